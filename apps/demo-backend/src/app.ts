@@ -1,0 +1,35 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { BackendConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { erpRoutes } from './erp/index.ts';
+import { idpRoutes } from './idp/index.ts';
+import { searchRoutes } from './search/index.ts';
+
+/** What every area's router receives: the shared database and the process configuration. */
+export interface AreaOptions {
+  db: Database;
+  config: BackendConfig;
+}
+
+export const ERP_PREFIX = '/shopinvader-api/demo';
+export const SEARCH_PREFIX = '/es';
+export const IDP_PREFIX = '/oidc';
+
+export async function buildApp(options: AreaOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      config.mode === 'test'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    // Bodies are parsed by each area; a global limit keeps a hostile client from exhausting memory.
+    bodyLimit: 10 * 1024 * 1024,
+  });
+
+  app.get('/health', async () => ({ status: 'ok', mode: config.mode }));
+
+  await app.register(erpRoutes, { ...options, prefix: ERP_PREFIX });
+  await app.register(searchRoutes, { ...options, prefix: SEARCH_PREFIX });
+  await app.register(idpRoutes, { ...options, prefix: IDP_PREFIX });
+  return app;
+}

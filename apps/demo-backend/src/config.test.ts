@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('demo backend configuration', () => {
+  it('listens on 127.0.0.1:4000 in development mode by default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 4000, mode: 'development' });
+  });
+
+  it('refuses a port that is not a number and an unknown mode, naming the variable', () => {
+    expect(() => loadConfig({ DEMO_BACKEND_PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DEMO_BACKEND_PORT: 'abc' })).toThrow(/DEMO_BACKEND_PORT/);
+    expect(() => loadConfig({ DEMO_BACKEND_MODE: 'staging' })).toThrow(/DEMO_BACKEND_MODE/);
+  });
+});

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type RunMode = 'development' | 'test' | 'production';
+
+export interface BackendConfig {
+  host: string;
+  port: number;
+  /** Folder that holds the SQLite database and uploaded files; created at start. */
+  dataDir: string;
+  mode: RunMode;
+  logLevel: string;
+}
+
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export class ConfigError extends Error {}
+
+function readPort(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`DEMO_BACKEND_PORT must be a port number (0-65535), got '${raw}'`);
+  }
+  return port;
+}
+
+function readMode(raw: string | undefined): RunMode {
+  const mode = raw ?? 'development';
+  if (mode === 'development' || mode === 'test' || mode === 'production') return mode;
+  throw new ConfigError(`DEMO_BACKEND_MODE must be development, test or production, got '${mode}'`);
+}
+
+/** Reads the demo backend's settings from environment variables (see the README's table). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
+  return {
+    host: env.DEMO_BACKEND_HOST || '127.0.0.1',
+    port: readPort(env.DEMO_BACKEND_PORT, 4000),
+    dataDir: path.resolve(env.DEMO_BACKEND_DATA_DIR || path.join(packageRoot, '.data')),
+    mode: readMode(env.DEMO_BACKEND_MODE),
+    logLevel: env.DEMO_BACKEND_LOG_LEVEL || 'info',
+  };
+}
