@@ -26,6 +26,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures that need no other fixture take an empty pattern by design.
+    files: ['apps/storefront/e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['apps/storefront/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

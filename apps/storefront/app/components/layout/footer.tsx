@@ -1,0 +1,30 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useLocalePath, useRootData } from '~/hooks/use-root-data';
+import { MAIN_LINKS } from './main-links';
+
+export function Footer() {
+  const intl = useIntl();
+  const { shopName } = useRootData();
+  const localePath = useLocalePath();
+  return (
+    <footer className="mt-16 border-t border-black/10 bg-white">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-2">
+        <nav aria-label={intl.formatMessage({ id: 'footer.navigation' })}>
+          <ul className="space-y-1">
+            {MAIN_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link to={localePath(link.path)} className="hover:underline">
+                  {intl.formatMessage({ id: link.messageId })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="text-sm text-black/70 sm:text-right">
+          {intl.formatMessage({ id: 'footer.rights' }, { year: new Date().getFullYear(), shop: shopName })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,87 @@
+import { useIntl } from 'react-intl';
+import { Form, Link, useSearchParams } from 'react-router';
+import { useLocalePath, useRootData } from '~/hooks/use-root-data';
+import { BagIcon, SearchIcon, UserIcon } from '../ui/icons';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { MAIN_LINKS } from './main-links';
+import { SideMenu } from './side-menu';
+
+const DESKTOP_LINKS = MAIN_LINKS.filter((link) => ['/blog', '/contact'].includes(link.path));
+
+export function Header() {
+  const intl = useIntl();
+  const { shopName } = useRootData();
+  const localePath = useLocalePath();
+  const [params] = useSearchParams();
+  const t = (id: string) => intl.formatMessage({ id });
+
+  return (
+    <header className="border-b border-black/10 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
+        <SideMenu />
+        <Link to={localePath('/')} className="flex items-center gap-2 font-semibold">
+          <Logo shopName={shopName} />
+          <span aria-hidden="true" className="hidden text-xl sm:inline">
+            {shopName}
+          </span>
+        </Link>
+        <nav aria-label={t('header.main_navigation')} className="hidden md:block">
+          <ul className="flex gap-4">
+            {DESKTOP_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link to={localePath(link.path)} className="hover:text-brand-dark hover:underline">
+                  {t(link.messageId)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Form
+          method="get"
+          action={localePath('/search')}
+          role="search"
+          className="order-last flex w-full items-center gap-2 md:order-none md:ml-auto md:w-auto"
+        >
+          <label htmlFor="header-search" className="sr-only">
+            {t('search.autocomplete.search')}
+          </label>
+          <input
+            id="header-search"
+            name="q"
+            type="search"
+            defaultValue={params.get('q') ?? ''}
+            placeholder={t('search.autocomplete.search')}
+            className="w-full rounded border border-black/20 px-3 py-2 md:w-64"
+          />
+          <button
+            type="submit"
+            className="rounded bg-brand-dark p-2 text-white hover:bg-ink"
+            aria-label={t('search.submit')}
+          >
+            <SearchIcon />
+          </button>
+        </Form>
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <Link
+            to={localePath('/account')}
+            className="flex items-center gap-1 rounded p-2 hover:bg-black/5"
+            aria-label={t('account.title')}
+          >
+            <UserIcon />
+          </Link>
+          <Link
+            to={localePath('/cart')}
+            className="flex items-center gap-1 rounded p-2 hover:bg-black/5"
+            aria-label={t('cart.title')}
+          >
+            <BagIcon />
+          </Link>
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { useLocalePath } from '~/hooks/use-root-data';
+import { CloseIcon, MenuIcon } from '../ui/icons';
+import { LanguageSwitcher } from './language-switcher';
+import { MAIN_LINKS } from './main-links';
+
+/**
+ * The side-menu drawer (SPEC §2): a native modal dialog, which brings focus trapping, Escape and an inert
+ * page for free. It closes on every route change and on a click on the dimmed backdrop.
+ */
+export function SideMenu() {
+  const intl = useIntl();
+  const localePath = useLocalePath();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    dialog.current?.close();
+  }, [location.key]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="rounded p-2 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand"
+        aria-haspopup="dialog"
+        aria-label={intl.formatMessage({ id: 'header.menu.open' })}
+        onClick={() => dialog.current?.showModal()}
+      >
+        <MenuIcon />
+      </button>
+      <dialog
+        ref={dialog}
+        className="drawer bg-paper p-0 shadow-xl"
+        aria-label={intl.formatMessage({ id: 'header.menu.title' })}
+        data-testid="side-menu"
+        onClick={(event) => {
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+      >
+        <div className="flex items-center justify-between border-b border-black/10 p-4">
+          <p className="text-lg font-semibold">{intl.formatMessage({ id: 'header.menu.title' })}</p>
+          <button
+            type="button"
+            className="rounded p-2 hover:bg-black/5"
+            aria-label={intl.formatMessage({ id: 'header.menu.close' })}
+            onClick={() => dialog.current?.close()}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label={intl.formatMessage({ id: 'header.main_navigation' })} className="p-4">
+          <ul className="space-y-1">
+            {MAIN_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link className="block rounded px-3 py-2 hover:bg-black/5" to={localePath(link.path)}>
+                  {intl.formatMessage({ id: link.messageId })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-black/10 p-4">
+          <LanguageSwitcher />
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The storefront server's settings, from environment variables (the README has the table). Read once
+ * at start so that a missing or broken setting stops the server with a message naming the variable,
+ * instead of surfacing as a failed page later.
+ */
+export interface ServerConfig {
+  shopName: string;
+  /** Upstream ERP (Shopinvader) base URL that /shopinvader/* is proxied to. */
+  erpUrl: URL;
+  /** ERP base URL as the browser sees it (SPEC §5: origin + /shopinvader/ unless a valid one is given). */
+  erpPublicUrl: string | undefined;
+  erpTimeoutMs: number;
+  /** Elasticsearch (or the demo backend's stand-in) base URL. */
+  searchUrl: URL;
+  /** Public origin used for canonical and alternate links; the request's origin when absent. */
+  publicUrl: URL | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const SHOP_VARIABLES = ['SHOP_ERP_URL', 'SHOP_SEARCH_URL'] as const;
+
+function absoluteHttpUrl(env: Env, name: string): URL {
+  const raw = env[name]?.trim();
+  if (!raw) throw new ConfigError(`${name} is required: set it to the base URL (see README).`);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got '${raw}'.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got '${raw}'.`);
+  }
+  return url;
+}
+
+function optionalUrl(env: Env, name: string): URL | undefined {
+  return env[name]?.trim() ? absoluteHttpUrl(env, name) : undefined;
+}
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new ConfigError(`${name} must be a positive whole number, got '${raw}'.`);
+  }
+  return value;
+}
+
+export function parseServerConfig(env: Env): ServerConfig {
+  if (SHOP_VARIABLES.every((name) => !env[name]?.trim())) {
+    throw new ConfigError(
+      `The shop configuration is missing: set ${SHOP_VARIABLES.join(' and ')} (see README), or run \`npm start\`, which points them at the demo backend.`,
+    );
+  }
+  return {
+    shopName: env.SHOP_NAME?.trim() || 'Verdure',
+    erpUrl: absoluteHttpUrl(env, 'SHOP_ERP_URL'),
+    erpPublicUrl: env.SHOP_ERP_PUBLIC_URL?.trim() || undefined,
+    erpTimeoutMs: positiveInteger(env, 'SHOP_ERP_TIMEOUT_MS', 10_000),
+    searchUrl: absoluteHttpUrl(env, 'SHOP_SEARCH_URL'),
+    publicUrl: optionalUrl(env, 'SHOP_PUBLIC_URL'),
+  };
+}
+
+let current: ServerConfig | undefined;
+
+/** The process's configuration, parsed on first use. */
+export function getServerConfig(): ServerConfig {
+  current ??= parseServerConfig(process.env);
+  return current;
+}

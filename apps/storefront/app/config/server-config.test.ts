@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseServerConfig } from './server-config.server';
+
+const VALID = {
+  SHOP_ERP_URL: 'http://127.0.0.1:4000/shopinvader-api/demo',
+  SHOP_SEARCH_URL: 'http://127.0.0.1:4000/es',
+};
+
+describe('startup configuration (SPEC §5)', () => {
+  it('fails when the shop configuration is missing altogether, naming what to set', () => {
+    expect(() => parseServerConfig({})).toThrow(ConfigError);
+    expect(() => parseServerConfig({})).toThrow(
+      /shop configuration is missing.*SHOP_ERP_URL.*SHOP_SEARCH_URL/,
+    );
+  });
+
+  it('fails when the ERP URL is missing', () => {
+    expect(() => parseServerConfig({ SHOP_SEARCH_URL: VALID.SHOP_SEARCH_URL })).toThrow(
+      /SHOP_ERP_URL is required/,
+    );
+  });
+
+  it('fails when the search URL is missing', () => {
+    expect(() => parseServerConfig({ SHOP_ERP_URL: VALID.SHOP_ERP_URL })).toThrow(
+      /SHOP_SEARCH_URL is required/,
+    );
+  });
+
+  it('refuses an upstream URL that is not absolute http(s)', () => {
+    expect(() => parseServerConfig({ ...VALID, SHOP_ERP_URL: '/shopinvader' })).toThrow(
+      /SHOP_ERP_URL must be/,
+    );
+    expect(() => parseServerConfig({ ...VALID, SHOP_SEARCH_URL: 'ftp://x' })).toThrow(
+      /SHOP_SEARCH_URL must be/,
+    );
+  });
+
+  it('refuses a timeout that is not a positive whole number', () => {
+    expect(() => parseServerConfig({ ...VALID, SHOP_ERP_TIMEOUT_MS: '-1' })).toThrow(/SHOP_ERP_TIMEOUT_MS/);
+  });
+
+  it('reads a complete configuration with its defaults', () => {
+    const config = parseServerConfig(VALID);
+    expect(config.erpUrl.href).toBe(VALID.SHOP_ERP_URL);
+    expect(config.searchUrl.href).toBe('http://127.0.0.1:4000/es');
+    expect(config.erpTimeoutMs).toBe(10_000);
+    expect(config.shopName).toBe('Verdure');
+    expect(config.publicUrl).toBeUndefined();
+  });
+});

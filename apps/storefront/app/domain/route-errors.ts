@@ -1,0 +1,22 @@
+import { data } from 'react-router';
+
+/** The body of every error the storefront raises: what the error screen shows (SPEC §3 Error object). */
+export interface ErrorBody {
+  message: string;
+}
+
+/** Nothing answers this address (SPEC §8): 404 'Page not found: {fullPath}'. */
+export function pageNotFound(fullPath: string) {
+  return data<ErrorBody>({ message: `Page not found: ${fullPath}` }, { status: 404 });
+}
+
+/** A route matched but its parameters are not valid (SPEC §8): 404 'Page Not Found: {path}'. */
+export function invalidRouteParams(path: string) {
+  return data<ErrorBody>({ message: `Page Not Found: ${path}` }, { status: 404 });
+}
+
+/** The full path of a request as the visitor typed it: path and query. */
+export function fullPathOf(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}

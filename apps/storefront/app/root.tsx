@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { IntlProvider } from 'react-intl';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { ErrorScreen } from './components/error/error-screen';
+import { AlternateLinks } from './components/layout/alternate-links';
+import { AppUpdateWatcher } from './components/layout/app-update-watcher';
+import { LoadingBar } from './components/layout/loading-bar';
+import { useNonce } from './components/layout/nonce-context';
+import { publicOrigin } from './config/request-origin.server';
+import { getServerConfig } from './config/server-config.server';
+import { THEME_COLOR } from './config/ui-constants';
+import { resolveBrowserErpUrl } from './domain/erp-base-url';
+import { DEFAULT_LOCALE, localeFromPathname } from './i18n/locales';
+import { messagesFor } from './i18n/messages.server';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPathname(new URL(request.url).pathname);
+  const config = getServerConfig();
+  const origin = publicOrigin(request);
+  return {
+    locale,
+    messages: messagesFor(locale),
+    shopName: config.shopName,
+    origin,
+    /** Where the browser's ERP calls go: the same-origin proxy unless a valid same-origin URL is set. */
+    erpBaseUrl: resolveBrowserErpUrl(config.erpPublicUrl, origin),
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The root data depends on the language alone, so only a change of language reloads it. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<RootData>('root');
+  const nonce = useNonce();
+  useEffect(() => {
+    // Lets tests and monitoring know when the page has become interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <html lang={root?.locale ?? DEFAULT_LOCALE}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        {root ? <AlternateLinks origin={root.origin} /> : null}
+        <Links />
+      </head>
+      <body className="min-h-dvh antialiased">
+        <IntlProvider
+          locale={root?.locale ?? DEFAULT_LOCALE}
+          messages={root?.messages ?? {}}
+          defaultLocale="fr"
+        >
+          {children}
+        </IntlProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <LoadingBar />
+      <AppUpdateWatcher />
+      <Outlet />
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.shopName ?? 'Shop' }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    const body: unknown = error.data;
+    const message =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : error.statusText;
+    return <ErrorScreen status={error.status} message={message} />;
+  }
+  return (
+    <ErrorScreen status={500} message={error instanceof Error ? error.message : undefined} error={error} />
+  );
+}

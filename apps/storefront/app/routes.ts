@@ -1,0 +1,58 @@
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from '@react-router/dev/routes';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales';
+
+/**
+ * Every page exists once per locale with a fixed prefix ('' for French). A single optional `:lang?`
+ * segment would read `/shoes` as a language, so the table is generated instead (DESIGN.md).
+ */
+function localizedRoutes(locale: Locale): RouteConfigEntry[] {
+  const prefix = locale === DEFAULT_LOCALE ? '' : `${locale}/`;
+  const id = (name: string) => `${name}.${locale}`;
+  const page = (path: string, file: string, name: string) =>
+    route(`${prefix}${path}`, file, { id: id(name) });
+
+  return [
+    layout('routes/layouts/default-layout.tsx', { id: id('layout-default') }, [
+      locale === DEFAULT_LOCALE
+        ? index('routes/home.tsx', { id: id('home') })
+        : route(locale, 'routes/home.tsx', { id: id('home') }),
+      page('search', 'routes/search.tsx', 'search'),
+      page('cart', 'routes/cart.tsx', 'cart'),
+      page('checkout/validated', 'routes/checkout-validated.tsx', 'checkout-validated'),
+      page('contact', 'routes/contact.tsx', 'contact'),
+      page('blog', 'routes/blog.tsx', 'blog'),
+      page('blog/*', 'routes/blog-article.tsx', 'blog-article'),
+      layout('routes/layouts/account-layout.tsx', { id: id('layout-account') }, [
+        page('account', 'routes/account/dashboard.tsx', 'account'),
+        page('account/addresses', 'routes/account/addresses.tsx', 'account-addresses'),
+        page('account/profile', 'routes/account/profile.tsx', 'account-profile'),
+        page('account/sales', 'routes/account/sales.tsx', 'account-sales'),
+        page('account/sales/:_id', 'routes/account/sale-detail.tsx', 'account-sale'),
+      ]),
+      page('*', 'routes/catch-all.tsx', 'catch-all'),
+    ]),
+    layout('routes/layouts/checkout-layout.tsx', { id: id('layout-checkout') }, [
+      page('checkout', 'routes/checkout.tsx', 'checkout'),
+    ]),
+    layout('routes/layouts/login-layout.tsx', { id: id('layout-login') }, [
+      page('account/login', 'routes/account/login.tsx', 'account-login'),
+      page('account/register', 'routes/account/register.tsx', 'account-register'),
+      page('account/password-reset', 'routes/account/password-reset.tsx', 'account-password-reset'),
+      page('account/set-new-password', 'routes/account/set-new-password.tsx', 'account-set-new-password'),
+    ]),
+    layout('routes/layouts/empty-layout.tsx', { id: id('layout-empty') }, [
+      page('account/signup-validation', 'routes/account/signup-validation.tsx', 'account-signup-validation'),
+    ]),
+  ];
+}
+
+export default [
+  // Unlocalized endpoints of the storefront's own server.
+  route('shopinvader/*', 'routes/api/erp-proxy.ts'),
+  route('_build', 'routes/api/build-id.ts'),
+  route('set-locale', 'routes/api/set-locale.ts'),
+  // French has no prefix: /fr and /fr/... answer with the unprefixed page's address.
+  route('fr', 'routes/api/french-prefix-redirect.ts', { id: 'french-prefix' }),
+  route('fr/*', 'routes/api/french-prefix-redirect.ts', { id: 'french-prefix-splat' }),
+  ...LOCALES.flatMap(localizedRoutes),
+] satisfies RouteConfig;

@@ -1,0 +1,25 @@
+import { redirect } from 'react-router';
+import { isLocale, localeCookieHeader, localizePath } from '~/i18n/locales';
+import { safeLocalPath } from '~/domain/safe-local-path';
+import type { Route } from './+types/set-locale';
+
+/**
+ * The language switcher posts here: the choice is stored in the language cookie (SPEC §4) and the
+ * visitor is sent to the same page in that language. Works without JavaScript.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const locale = form.get('locale');
+  if (!isLocale(locale)) {
+    return Response.json({ detail: 'Unknown language' }, { status: 400 });
+  }
+  const from = safeLocalPath(form.get('path'));
+  return redirect(localizePath(from.pathname, locale) + from.search, {
+    status: 303,
+    headers: { 'Set-Cookie': localeCookieHeader(locale) },
+  });
+}
+
+export function loader() {
+  return redirect('/');
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { checkErpCall } from './proxy-allow-list';
+
+describe('ERP proxy allow-list (SPEC §7)', () => {
+  it.each([
+    ['POST', 'auth/login'],
+    ['POST', 'auth/logout'],
+    ['GET', 'auth/profile'],
+    ['POST', 'auth/register'],
+    ['POST', 'auth/request_reset_password'],
+    ['POST', 'auth/set_password'],
+    ['POST', 'auth/validate_email'],
+    ['POST', 'auth/signin'],
+    ['POST', 'auth/signout'],
+    ['GET', 'customer'],
+    ['POST', 'customer'],
+    ['POST', 'customer/12/update'],
+    ['POST', 'auth/customer/upload_files'],
+    ['GET', 'addresses/invoicing'],
+    ['GET', 'addresses/delivery'],
+    ['POST', 'addresses/delivery'],
+    ['POST', 'addresses/delivery/7'],
+    ['DELETE', 'addresses/delivery/7'],
+    ['GET', 'resellers'],
+    ['POST', 'leads'],
+    ['GET', 'sales'],
+    ['GET', 'sales/3'],
+    ['GET', 'sales/3/download'],
+    ['GET', 'invoice/3/download'],
+    ['GET', 'invoices/3/download'],
+    ['GET', 'settings'],
+    ['GET', 'payment/methods'],
+    ['POST', 'payment/transactions'],
+    ['GET', 'delivery_carriers'],
+    ['GET', '5/delivery_carriers'],
+    ['GET', 'delivery_pickups'],
+    ['POST', 'v2/cart/sync'],
+    ['POST', 'carts/sync'],
+    ['POST', 'carts/current/set_carrier'],
+    ['POST', 'v2/cart/current/update'],
+    ['GET', 'carts/current/delivery_carriers'],
+    ['POST', 'carts/current/coupon'],
+    ['GET', 'carts/current/payable'],
+    ['POST', 'carts/current/set_pickup'],
+    ['POST', 'carts/current/set_public_delivery_pickup'],
+    ['HEAD', 'settings'],
+  ])('forwards %s %s', (method, path) => {
+    expect(checkErpCall(method, path)).toEqual({ kind: 'allowed' });
+  });
+
+  it.each([
+    'admin',
+    'web/login',
+    'auth/../admin',
+    'sales/abc',
+    'addresses/other/1',
+    'carts/current/confirm',
+    'settings/extra',
+    '',
+  ])('refuses the path %j, which the storefront never calls', (path) => {
+    expect(checkErpCall('GET', path).kind).toBe('unknown-path');
+  });
+
+  it('refuses a known path with another method and says which ones it takes', () => {
+    expect(checkErpCall('DELETE', 'settings')).toEqual({ kind: 'wrong-method', allow: ['GET'] });
+    expect(checkErpCall('GET', 'auth/login')).toEqual({ kind: 'wrong-method', allow: ['POST'] });
+  });
+});

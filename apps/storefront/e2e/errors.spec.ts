@@ -1,0 +1,31 @@
+import { accessibilityViolations, expect, test } from './fixtures';
+
+test('an unknown path answers 404 with the error screen, in the path’s language', async ({
+  page,
+  baseURL,
+}) => {
+  const response = await page.goto('/nl/does/not/exist?x=1');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('error-status')).toContainText('404');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
+  await page.getByRole('link', { name: 'Terug' }).click();
+  await expect(page).toHaveURL(`${baseURL}/nl`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welkom bij');
+});
+
+test('the error screen logo links to the home of the language', async ({ page, baseURL }) => {
+  await page.goto('/nope');
+  await page.getByRole('banner').getByRole('link').click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+});
+
+test('an invalid route parameter is a 404 too', async ({ page }) => {
+  const response = await page.goto('/en/account/sales/not-a-number');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});
+
+test('the error screen has no accessibility violation', async ({ page }) => {
+  await page.goto('/de/nirgendwo');
+  expect(await accessibilityViolations(page)).toEqual([]);
+});

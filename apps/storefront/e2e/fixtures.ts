@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every test runs against the servers global-setup started. */
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    const url = process.env.STOREFRONT_URL;
+    if (!url) throw new Error('STOREFRONT_URL is not set: run the tests through playwright.config.ts');
+    await use(url);
+  },
+});
+
+export { expect };
+
+/** WCAG 2.2 A and AA violations on the current page, with what axe says about each. */
+export async function accessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/** Waits until React has hydrated the page, so client behaviour (drawers, navigation) is live. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

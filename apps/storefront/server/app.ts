@@ -1,0 +1,23 @@
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import type { ServerBuild } from 'react-router';
+import { SECURITY_HEADERS } from '../app/config/security-headers.server.ts';
+
+/**
+ * The production HTTP server: security headers on every response, fingerprinted assets cached for a
+ * year, other public files for an hour, and everything else rendered by React Router.
+ */
+export function createServerApp(build: ServerBuild, clientDir: string): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((_request, response, next) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    next();
+  });
+  app.use(compression());
+  app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  app.all('/{*splat}', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+  return app;
+}

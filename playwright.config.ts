@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium, started as the machines here need it: no sandbox (root), no background traffic. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+];
+
+export default defineConfig({
+  testDir: './apps/storefront/e2e',
+  globalSetup: './apps/storefront/e2e/global-setup.ts',
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  timeout: 30_000,
+  use: {
+    browserName: 'chromium',
+    // The shop's default language; tests of other languages say so in their URL or headers.
+    locale: 'fr-FR',
+    headless: true,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+});

@@ -1,0 +1,36 @@
+// `npm run dev`: the demo backend in watch mode and the storefront's Vite dev server with hot reload.
+import { demoBackendEnv, startService } from './lib/services.mjs';
+
+const backendPort = Number(process.env.DEMO_BACKEND_PORT || 4000);
+const services = [];
+
+async function stopAll(code) {
+  await Promise.all(services.map((service) => service.stop()));
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+try {
+  services.push(
+    await startService({
+      name: 'demo-backend',
+      command: process.execPath,
+      args: ['--watch', 'apps/demo-backend/src/main.ts'],
+      env: { DEMO_BACKEND_PORT: String(backendPort) },
+      readyUrl: `http://127.0.0.1:${backendPort}/health`,
+    }),
+  );
+  services.push(
+    await startService({
+      name: 'storefront',
+      command: 'npx',
+      args: ['react-router', 'dev', '--port', process.env.PORT || '3000'],
+      cwd: 'apps/storefront',
+      env: { ...demoBackendEnv(backendPort), ...process.env },
+    }),
+  );
+} catch (error) {
+  console.error(error.message);
+  await stopAll(1);
+}

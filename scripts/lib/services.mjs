@@ -1,0 +1,107 @@
+// Starting and stopping the shop's processes, shared by `npm start`, `npm run dev` and the browser tests.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A port that is free on 127.0.0.1 right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `url` until it answers with a status below 500, or fails after `timeoutMs`. */
+export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts a long-running process with its output prefixed by its name (or kept quiet), and resolves once
+ * `readyUrl` answers.
+ */
+export async function startService({
+  name,
+  command,
+  args,
+  cwd = repoRoot,
+  env = {},
+  readyUrl,
+  quiet = false,
+  timeoutMs,
+}) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  const relay = (stream, target) => {
+    let pending = '';
+    stream.on('data', (chunk) => {
+      pending += chunk.toString();
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        output.push(line);
+        if (output.length > 200) output.shift();
+        if (!quiet) target.write(`[${name}] ${line}\n`);
+      }
+    });
+  };
+  relay(child.stdout, process.stdout);
+  relay(child.stderr, process.stderr);
+  try {
+    if (readyUrl) await waitForUrl(readyUrl, { timeoutMs, child });
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw new Error(`${name} did not start: ${error.message}\n${output.slice(-30).join('\n')}`, {
+      cause: error,
+    });
+  }
+  return {
+    name,
+    child,
+    output,
+    stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+      return new Promise((resolve) => {
+        const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      });
+    },
+  };
+}
+
+/** The storefront's settings that point it at a demo backend on `backendPort`. */
+export function demoBackendEnv(backendPort) {
+  const base = `http://127.0.0.1:${backendPort}`;
+  return {
+    SHOP_ERP_URL: `${base}/shopinvader-api/demo`,
+    SHOP_SEARCH_URL: `${base}/es`,
+  };
+}
