@@ -18,11 +18,21 @@ import { AppUpdateWatcher } from './components/layout/app-update-watcher';
 import { LoadingBar } from './components/layout/loading-bar';
 import { useNonce } from './components/layout/nonce-context';
 import { publicOrigin } from './config/request-origin.server';
+import { refuseCrossOrigin } from './config/same-origin.server';
 import { getServerConfig } from './config/server-config.server';
 import { THEME_COLOR } from './config/ui-constants';
 import { resolveBrowserErpUrl } from './domain/erp-base-url';
 import { DEFAULT_LOCALE, localeFromPathname } from './i18n/locales';
 import { messagesFor } from './i18n/messages.server';
+
+/** Runs before every loader and action, resource routes included. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request }, next) => {
+    const refusal = refuseCrossOrigin(request);
+    if (refusal) throw refusal;
+    return next();
+  },
+];
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPathname(new URL(request.url).pathname);

@@ -26,3 +26,12 @@ test('the ERP proxy forwards an allowed call to the demo backend', async ({ requ
   const body = await response.text();
   expect(body).toMatch(/countries|\/shopinvader-api\/demo\/settings/);
 });
+
+test('the language switch refuses a cross-origin post too', async ({ request }) => {
+  const response = await request.post('/set-locale', {
+    headers: { Origin: 'https://evil.example' },
+    form: { locale: 'de', path: '/' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+});

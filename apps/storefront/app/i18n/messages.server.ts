@@ -1,16 +1,30 @@
-import de from './messages/de.json';
-import en from './messages/en.json';
-import fr from './messages/fr.json';
-import nl from './messages/nl.json';
-import { FALLBACK_LOCALE, type Locale } from './locales';
+import { FALLBACK_LOCALE, LOCALES, type Locale } from './locales';
 
 export type Messages = Record<string, string>;
 
-const catalogues: Record<Locale, Messages> = { fr, nl, en, de };
+/**
+ * Messages live in one file per area and locale (`messages/{locale}/{area}.json`) so that each part of
+ * the shop owns its own; they are merged per locale here.
+ */
+const files = import.meta.glob<Messages>('./messages/*/*.json', { eager: true, import: 'default' });
+
+function catalogueOf(locale: Locale): Messages {
+  const merged: Messages = {};
+  for (const [file, messages] of Object.entries(files)) {
+    if (file.split('/')[2] !== locale) continue;
+    for (const [key, text] of Object.entries(messages)) {
+      if (key in merged) throw new Error(`Message ${key} is defined twice for ${locale} (${file})`);
+      merged[key] = text;
+    }
+  }
+  return merged;
+}
+
+export const catalogues = Object.fromEntries(
+  LOCALES.map((locale) => [locale, catalogueOf(locale)]),
+) as Record<Locale, Messages>;
 
 /** The locale's messages over the fallback locale's, so a missing key still reads in English. */
 export function messagesFor(locale: Locale): Messages {
   return { ...catalogues[FALLBACK_LOCALE], ...catalogues[locale] };
 }
-
-export { catalogues };

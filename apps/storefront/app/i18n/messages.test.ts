@@ -74,3 +74,11 @@ describe('messages', () => {
     }
   });
 });
+
+describe('message files', () => {
+  it('every locale has the same area files', () => {
+    const dir = path.join(appDir, 'i18n/messages');
+    const areas = (locale: string) => readdirSync(path.join(dir, locale)).sort();
+    for (const locale of LOCALES) expect(areas(locale)).toEqual(areas('fr'));
+  });
+});

@@ -1,4 +1,3 @@
-import { publicOrigin } from '~/config/request-origin.server';
 import { getServerConfig } from '~/config/server-config.server';
 import { proxyToErp } from '~/services/erp/erp-proxy.server';
 import type { Route } from './+types/erp-proxy';
@@ -8,7 +7,6 @@ function forward(request: Request, params: Route.LoaderArgs['params']): Promise<
   return proxyToErp(request, params['*'] ?? '', {
     upstream: config.erpUrl,
     timeoutMs: config.erpTimeoutMs,
-    origin: publicOrigin(request),
   });
 }
 

@@ -51,7 +51,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => upstream.close(() => resolve()));
 });
 
-const options = () => ({ upstream: upstreamUrl, timeoutMs: 300, origin: ORIGIN });
+const options = () => ({ upstream: upstreamUrl, timeoutMs: 300 });
 
 describe('ERP proxy', () => {
   it('forwards an allowed GET with its query, cookies and an ERP language (fr_be by default)', async () => {
@@ -99,19 +99,6 @@ describe('ERP proxy', () => {
     expect(seen.method).toBe('POST');
     expect(JSON.parse(seen.body ?? '')).toEqual({ login: 'a', password: 'b' });
     expect(response.headers.getSetCookie()).toEqual(['session=abc; Secure; SameSite=Lax; Path=/; HttpOnly']);
-  });
-
-  it('refuses a mutation from another origin or without Origin, before calling the ERP', async () => {
-    seen.url = undefined;
-    for (const headers of [{ origin: 'https://evil.example' }, {}] as Record<string, string>[]) {
-      const response = await proxyToErp(
-        new Request(`${ORIGIN}/shopinvader/auth/login`, { method: 'POST', headers, body: '{}' }),
-        'auth/login',
-        options(),
-      );
-      expect(response.status).toBe(403);
-    }
-    expect(seen.url).toBeUndefined();
   });
 
   it('refuses paths outside SPEC §7 with 404 and wrong methods with 405', async () => {
