@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/.data/**',
       'apps/cms/**',
       'test-results/**',
+      'test-reports/**',
       'playwright-report/**',
     ],
   },

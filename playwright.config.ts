@@ -16,7 +16,7 @@ export default defineConfig({
   globalSetup: './apps/storefront/e2e/global-setup.ts',
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],
   timeout: 30_000,
   use: {
     browserName: 'chromium',
