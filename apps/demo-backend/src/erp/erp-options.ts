@@ -1,0 +1,80 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import type { BackendConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { LoginThrottleLimits } from './auth/login-throttle.ts';
+
+/** Everything the ERP area can be told from outside; tests override single fields. */
+export interface ErpOptions {
+  /** Signs session cookies and payables. */
+  secret: string;
+  /** Where identity-provider access tokens' signing keys come from. */
+  jwks: JWTVerifyGetKey;
+  /** Expected `iss` of access tokens; not checked when undefined. */
+  issuer: string | undefined;
+  /** Public URL of the ERP base, used in the payment form; derived from the request when undefined. */
+  publicBaseUrl: string | undefined;
+  /** Storefront origin for links in e-mails. */
+  shopUrl: string;
+  /** Origins `frontend_redirect_url` may point to; any http(s) URL when empty. */
+  redirectOrigins: string[];
+  /** Secure cookies need HTTPS; they are on in production mode. */
+  secureCookies: boolean;
+  /** Created on the first upload. */
+  uploadDir: string;
+  maxUploadBytes: number;
+  throttle: LoginThrottleLimits;
+  /** Shown by the storefront's bot protection; empty disables it. */
+  recaptchaPublicKey: string;
+}
+
+export type ErpOverrides = Partial<ErpOptions>;
+
+/**
+ * The cookie secret comes from DEMO_BACKEND_SECRET, or is generated once and kept in the database,
+ * so sessions survive a restart without anyone having to configure a secret for a demo.
+ */
+function storedSecret(db: Database): string {
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'erp.secret'").get();
+  if (row) return String(row.value);
+  const secret = randomBytes(32).toString('hex');
+  db.prepare("INSERT INTO meta (key, value) VALUES ('erp.secret', ?)").run(secret);
+  return secret;
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export function loadErpOptions(
+  db: Database,
+  config: BackendConfig,
+  overrides: ErpOverrides = {},
+  env: NodeJS.ProcessEnv = process.env,
+): ErpOptions {
+  const idpBase = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/oidc`;
+  const jwksUrl = env.DEMO_BACKEND_OIDC_JWKS_URL || `${idpBase}/jwks`;
+  return {
+    secret: overrides.secret ?? (env.DEMO_BACKEND_SECRET || storedSecret(db)),
+    jwks: overrides.jwks ?? createRemoteJWKSet(new URL(jwksUrl)),
+    issuer: 'issuer' in overrides ? overrides.issuer : env.DEMO_BACKEND_OIDC_ISSUER || undefined,
+    publicBaseUrl: overrides.publicBaseUrl ?? (env.DEMO_BACKEND_ERP_PUBLIC_URL || undefined),
+    shopUrl: overrides.shopUrl ?? (env.DEMO_BACKEND_SHOP_URL || 'http://localhost:3000'),
+    redirectOrigins: overrides.redirectOrigins ?? list(env.DEMO_BACKEND_REDIRECT_ORIGINS),
+    secureCookies: overrides.secureCookies ?? config.mode === 'production',
+    uploadDir:
+      overrides.uploadDir ??
+      // An in-memory database has no data folder; its uploads go to a fresh temporary one.
+      (config.dataDir === ':memory:'
+        ? path.join(tmpdir(), `erp-uploads-${randomUUID()}`)
+        : path.join(config.dataDir, 'erp-uploads')),
+    maxUploadBytes: overrides.maxUploadBytes ?? 5 * 1024 * 1024,
+    throttle: overrides.throttle ?? { perLogin: 5, perIp: 20, windowMs: 15 * 60 * 1000 },
+    recaptchaPublicKey: overrides.recaptchaPublicKey ?? env.DEMO_BACKEND_RECAPTCHA_PUBLIC_KEY ?? '',
+  };
+}
