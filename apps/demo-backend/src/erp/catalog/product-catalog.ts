@@ -1,0 +1,27 @@
+import type { Lang } from '../http/lang.ts';
+import type { PricelistRole } from '../partners/partner-repo.ts';
+
+/**
+ * What the ERP needs to know about a product to put it in a cart. The search index holds the full
+ * product; this narrow view lets the ERP run on its own table today and on the search catalogue later.
+ */
+export interface CatalogProduct {
+  /** The id the storefront sends as `product_id` in cart transactions. */
+  id: number;
+  sku: string;
+  /** Display names by language; a missing language falls back to English, then French. */
+  names: Partial<Record<Lang, string>>;
+  /** Untaxed unit price for each pricelist role; a missing role buys at `default`. */
+  prices: { default: number } & Partial<Record<PricelistRole, number>>;
+  /** VAT rate as a fraction, e.g. 0.21. */
+  taxRate: number;
+}
+
+export interface ProductCatalog {
+  /** The product with that id, or undefined when it does not exist (the cart then answers 404). */
+  findProduct(id: number): CatalogProduct | undefined;
+}
+
+export function unitPriceFor(product: CatalogProduct, role: PricelistRole): number {
+  return product.prices[role] ?? product.prices.default;
+}
