@@ -1,0 +1,66 @@
+import type { Database } from '../../db/database.ts';
+import { all, one } from '../db.ts';
+import { type Lang, translate } from '../http/lang.ts';
+import { getPartner } from '../partners/partner-repo.ts';
+import type { SaleRow } from './sale-repo.ts';
+
+export interface CarrierRow {
+  id: number;
+  code: string;
+  names: string;
+  descriptions: string | null;
+  product_id: number;
+  with_dropoff_site: number;
+  prices: string;
+  tax_rate: number;
+}
+
+/** Price key used when the destination country is not known yet (e.g. an anonymous cart). */
+const UNKNOWN_COUNTRY = 'default';
+
+export function listCarriers(db: Database): CarrierRow[] {
+  return all<CarrierRow>(db, 'SELECT * FROM erp_carriers ORDER BY id');
+}
+
+export function getCarrier(db: Database, id: number): CarrierRow | undefined {
+  return one<CarrierRow>(db, 'SELECT * FROM erp_carriers WHERE id = ?', id);
+}
+
+/** Untaxed price to ship to that country, or undefined when the carrier does not go there. */
+export function carrierPrice(carrier: CarrierRow, countryId: number | null): number | undefined {
+  const prices = JSON.parse(carrier.prices) as Record<string, number>;
+  return prices[countryId === null ? UNKNOWN_COUNTRY : String(countryId)];
+}
+
+/** The country the cart ships to: its shipping address's, or the one the caller asks to rate for. */
+export function destinationCountry(
+  db: Database,
+  sale: SaleRow | undefined,
+  override?: number,
+): number | null {
+  if (override !== undefined) return override;
+  const shipping = sale?.shipping_partner_id ? getPartner(db, sale.shipping_partner_id) : undefined;
+  return shipping?.country_id ?? null;
+}
+
+export function carrierJson(carrier: CarrierRow, lang: Lang) {
+  const descriptions = carrier.descriptions
+    ? (JSON.parse(carrier.descriptions) as Record<Lang, string>)
+    : null;
+  return {
+    id: carrier.id,
+    name: translate(JSON.parse(carrier.names) as Record<Lang, string>, lang),
+    code: carrier.code,
+    description: descriptions ? translate(descriptions, lang) : null,
+    with_dropoff_site: carrier.with_dropoff_site === 1,
+  };
+}
+
+/** Carriers that ship to the country, cheapest first (contract §6.1). */
+export function carriersWithPrice(db: Database, countryId: number | null, lang: Lang) {
+  return listCarriers(db)
+    .map((carrier) => ({ carrier, price: carrierPrice(carrier, countryId) }))
+    .filter((entry): entry is { carrier: CarrierRow; price: number } => entry.price !== undefined)
+    .sort((a, b) => a.price - b.price)
+    .map(({ carrier, price }) => ({ ...carrierJson(carrier, lang), price_applied_to_cart: price }));
+}

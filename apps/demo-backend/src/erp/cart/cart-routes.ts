@@ -1,0 +1,163 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { resolvePartner } from '../auth/identity.ts';
+import type { ErpContext } from '../context.ts';
+import { missing } from '../http/errors.ts';
+import { langOf, pathUuid } from '../http/request.ts';
+import { idText, parseInput } from '../http/validation.ts';
+import { paymentData } from '../payment/payable.ts';
+import { applyCoupon, couponSchema } from './cart-coupon.ts';
+import {
+  publicPickupSchema,
+  setCarrier,
+  setCarrierSchema,
+  setPickup,
+  setPickupSchema,
+  setPublicPickup,
+  updateCart,
+  updateSchema,
+} from './cart-delivery.ts';
+import { carriersWithPrice, destinationCountry } from './carriers.ts';
+import { newCart, syncCart, syncSchema } from './cart-sync.ts';
+import { pickupSiteJson, searchPickupSites } from './pickup-sites.ts';
+import { findOpenCart, type SaleRow } from './sale-repo.ts';
+import { saleJson } from './sale-view.ts';
+
+/** The cart app is mounted under each of these (contract §1.1 `carts`, js-cart's `v2/cart`, SPEC's `cart`). */
+export const CART_PREFIXES = ['/carts', '/cart', '/v2/cart'];
+
+export const carrierQuerySchema = z.object({
+  country_id: idText.optional(),
+  zipcode: z.string().max(16).optional(),
+});
+export const pickupQuerySchema = z.object({
+  carrier_id: idText.optional(),
+  name: z.string().max(128).optional(),
+});
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+function routes(app: FastifyInstance, method: 'GET' | 'POST', urls: string[], handler: Handler): void {
+  for (const url of urls) app.route({ method, url, handler });
+}
+
+function cartRoutes(app: FastifyInstance, ctx: ErpContext): void {
+  const partnerOf = (request: FastifyRequest, reply: FastifyReply) =>
+    resolvePartner(ctx, request, reply, 'any-or-new');
+  const send = (request: FastifyRequest, reply: FastifyReply, cart: SaleRow | undefined, status: number) =>
+    cart ? reply.code(status).send(saleJson(ctx, cart, langOf(request))) : reply.code(204).send();
+
+  routes(app, 'POST', ['/sync', '/current/sync', '/:uuid/sync', '/sync/:uuid'], async (request, reply) => {
+    await ctx.faults.beforeSync();
+    const partner = await partnerOf(request, reply);
+    const { transactions } = parseInput(syncSchema, request.body);
+    return send(
+      request,
+      reply,
+      syncCart(ctx, partner, transactions, pathUuid(request), langOf(request)),
+      201,
+    );
+  });
+
+  routes(app, 'GET', ['/', '/current', '/:uuid'], async (request, reply) => {
+    const partner = await partnerOf(request, reply);
+    return send(request, reply, findOpenCart(ctx.db, partner.id, pathUuid(request)), 200);
+  });
+
+  routes(app, 'POST', ['/new'], async (request, reply) => {
+    const partner = await partnerOf(request, reply);
+    const { transactions } = parseInput(syncSchema, request.body);
+    return send(request, reply, newCart(ctx, partner, transactions, langOf(request)), 201);
+  });
+
+  routes(
+    app,
+    'POST',
+    ['/current/update', '/update', '/:uuid/update', '/update/:uuid'],
+    async (request, reply) => {
+      const partner = await partnerOf(request, reply);
+      const input = parseInput(updateSchema, request.body);
+      return send(request, reply, updateCart(ctx, partner, pathUuid(request), input, langOf(request)), 200);
+    },
+  );
+
+  const carrierUrls = [
+    '/current/set_carrier',
+    '/current/carrier',
+    '/carrier',
+    '/set_carrier',
+    '/:uuid/carrier',
+    '/:uuid/set_carrier',
+  ];
+  routes(app, 'POST', carrierUrls, async (request, reply) => {
+    const partner = await partnerOf(request, reply);
+    const { carrier_id } = parseInput(setCarrierSchema, request.body);
+    return send(
+      request,
+      reply,
+      setCarrier(ctx, partner, pathUuid(request), carrier_id, langOf(request)),
+      200,
+    );
+  });
+
+  routes(app, 'GET', ['/current/delivery_carriers', '/:uuid/delivery_carriers'], async (request, reply) => {
+    const partner = await partnerOf(request, reply);
+    const query = parseInput(carrierQuerySchema, request.query, 'query');
+    const cart = findOpenCart(ctx.db, partner.id, pathUuid(request));
+    if (!cart) throw missing();
+    return carriersWithPrice(ctx.db, destinationCountry(ctx.db, cart, query.country_id), langOf(request));
+  });
+
+  routes(app, 'GET', ['/current/payable', '/:uuid/payable'], async (request, reply) => {
+    const partner = await partnerOf(request, reply);
+    const cart = findOpenCart(ctx.db, partner.id, pathUuid(request));
+    if (!cart) throw missing();
+    return paymentData(ctx, cart);
+  });
+
+  const couponUrls = ['/current/coupon', '/coupon', '/:uuid/coupon', '/apply_coupon', '/apply_coupon/:uuid'];
+  routes(app, 'POST', couponUrls, async (request, reply) => {
+    const partner = await partnerOf(request, reply);
+    const input = parseInput(couponSchema, request.body);
+    const cart = applyCoupon(ctx, partner, pathUuid(request), input, langOf(request));
+    return cart ? saleJson(ctx, cart, langOf(request)) : null;
+  });
+
+  routes(app, 'POST', ['/current/set_pickup', '/:uuid/set_pickup'], async (request, reply) => {
+    const partner = await partnerOf(request, reply);
+    const { pickup_site_id } = parseInput(setPickupSchema, request.body);
+    return send(
+      request,
+      reply,
+      setPickup(ctx, partner, pathUuid(request), pickup_site_id, langOf(request)),
+      200,
+    );
+  });
+
+  const publicUrls = ['/current/set_public_delivery_pickup', '/:uuid/set_public_delivery_pickup'];
+  routes(app, 'POST', publicUrls, async (request, reply) => {
+    const partner = await partnerOf(request, reply);
+    const input = parseInput(publicPickupSchema, request.body);
+    return send(
+      request,
+      reply,
+      setPublicPickup(ctx, partner, pathUuid(request), input, langOf(request)),
+      200,
+    );
+  });
+
+  routes(app, 'GET', ['/current/delivery_pickups', '/:uuid/delivery_pickups'], async (request, reply) => {
+    const partner = await partnerOf(request, reply);
+    const query = parseInput(pickupQuerySchema, request.query, 'query');
+    if (!findOpenCart(ctx.db, partner.id, pathUuid(request))) throw missing();
+    return searchPickupSites(ctx.db, query.carrier_id, query.name).map(({ site, partner: p }) =>
+      pickupSiteJson(site, p),
+    );
+  });
+}
+
+export async function registerCartRoutes(app: FastifyInstance, ctx: ErpContext): Promise<void> {
+  for (const prefix of CART_PREFIXES) {
+    await app.register(async (scope) => cartRoutes(scope, ctx), { prefix });
+  }
+}

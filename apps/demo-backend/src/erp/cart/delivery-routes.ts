@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolvePartner } from '../auth/identity.ts';
+import type { ErpContext } from '../context.ts';
+import { missing } from '../http/errors.ts';
+import { langOf, pathUuid } from '../http/request.ts';
+import { parseInput } from '../http/validation.ts';
+import { carrierQuerySchema, pickupQuerySchema } from './cart-routes.ts';
+import {
+  carrierJson,
+  carrierPrice,
+  carriersWithPrice,
+  destinationCountry,
+  listCarriers,
+} from './carriers.ts';
+import { pickupSiteJson, searchPickupSites } from './pickup-sites.ts';
+import { findOpenCart } from './sale-repo.ts';
+
+/** Main-app delivery routes (contract §6): every carrier, the cart's carriers by old paths, pick-up sites. */
+export function registerDeliveryRoutes(app: FastifyInstance, ctx: ErpContext): void {
+  const partnerOf = (request: FastifyRequest, reply: FastifyReply) =>
+    resolvePartner(ctx, request, reply, 'any');
+
+  app.get('/delivery_carriers', async (request, reply) => {
+    await partnerOf(request, reply);
+    const { country_id } = parseInput(carrierQuerySchema, request.query, 'query');
+    return listCarriers(ctx.db)
+      .filter((carrier) => country_id === undefined || carrierPrice(carrier, country_id) !== undefined)
+      .map((carrier) => carrierJson(carrier, langOf(request)));
+  });
+
+  for (const url of ['/current/delivery_carriers', '/:uuid/delivery_carriers']) {
+    app.get(url, async (request, reply) => {
+      const partner = await partnerOf(request, reply);
+      const { country_id } = parseInput(carrierQuerySchema, request.query, 'query');
+      const cart = findOpenCart(ctx.db, partner.id, pathUuid(request));
+      if (!cart) throw missing();
+      return carriersWithPrice(ctx.db, destinationCountry(ctx.db, cart, country_id), langOf(request));
+    });
+  }
+
+  app.get('/delivery_pickups', async (request, reply) => {
+    await partnerOf(request, reply);
+    const { carrier_id, name } = parseInput(pickupQuerySchema, request.query, 'query');
+    return searchPickupSites(ctx.db, carrier_id, name).map(({ site, partner }) =>
+      pickupSiteJson(site, partner),
+    );
+  });
+}

@@ -1,0 +1,120 @@
+import type { Database } from '../../db/database.ts';
+import { all, one, run } from '../db.ts';
+import { foldText, naiveIso } from '../http/format.ts';
+import { getPartner, type PartnerRow } from '../partners/partner-repo.ts';
+import { countryById, STATES } from '../settings/settings-data.ts';
+
+export interface PickupSiteRow {
+  id: number;
+  carrier_id: number;
+  code: string;
+  partner_id: number;
+  attendances: string;
+}
+
+export function getPickupSite(db: Database, id: number): PickupSiteRow | undefined {
+  return one<PickupSiteRow>(db, 'SELECT * FROM erp_pickup_sites WHERE id = ?', id);
+}
+
+export function findPickupSiteByCode(
+  db: Database,
+  carrierId: number,
+  code: string,
+): PickupSiteRow | undefined {
+  return one<PickupSiteRow>(
+    db,
+    'SELECT * FROM erp_pickup_sites WHERE carrier_id = ? AND code = ?',
+    carrierId,
+    code,
+  );
+}
+
+/** Pick-up sites of drop-off carriers, optionally of one carrier and whose name contains `name`. */
+export function searchPickupSites(db: Database, carrierId: number | undefined, name: string | undefined) {
+  const sites = all<PickupSiteRow>(
+    db,
+    `SELECT s.* FROM erp_pickup_sites s JOIN erp_carriers c ON c.id = s.carrier_id
+     WHERE c.with_dropoff_site = 1 AND (? IS NULL OR s.carrier_id = ?) ORDER BY s.id`,
+    carrierId ?? null,
+    carrierId ?? null,
+  );
+  const needle = name ? foldText(name) : '';
+  return sites
+    .map((site) => ({ site, partner: getPartner(db, site.partner_id) as PartnerRow }))
+    .filter(({ partner }) => foldText(partner.name).includes(needle));
+}
+
+/** Both the intermediate Shopinvader fields (ids) and the ones the storefront reads (codes). */
+export function pickupSiteJson(site: PickupSiteRow, partner: PartnerRow) {
+  const state = STATES.find((candidate) => candidate.id === partner.state_id);
+  return {
+    id: site.id,
+    name: partner.name,
+    code: site.code,
+    partner_id: partner.id,
+    street: partner.street,
+    street2: partner.street2,
+    zip: partner.zip,
+    city: partner.city,
+    phone: partner.phone,
+    state_id: partner.state_id,
+    state_code: state?.code ?? null,
+    country_id: partner.country_id,
+    country_code: countryById(partner.country_id)?.code ?? null,
+    carrier_id: site.carrier_id,
+    calendar_id: null,
+    attendance_ids: JSON.parse(site.attendances) as unknown[],
+  };
+}
+
+export interface SiteAddress {
+  code: string;
+  name: string;
+  street: string | null;
+  street2: string | null;
+  zip: string;
+  city: string;
+  phone: string | null;
+  stateId: number | null;
+  countryId: number;
+}
+
+/** Creates or refreshes the site `code` of a carrier (the public-edition module's upsert). */
+export function upsertPickupSite(db: Database, carrierId: number, address: SiteAddress): PickupSiteRow {
+  const existing = findPickupSiteByCode(db, carrierId, address.code);
+  const values = [
+    address.name,
+    address.street,
+    address.street2,
+    address.zip,
+    address.city,
+    address.phone,
+    address.stateId,
+    address.countryId,
+  ];
+  if (existing) {
+    run(
+      db,
+      `UPDATE erp_partners SET name = ?, street = ?, street2 = ?, zip = ?, city = ?, phone = ?, state_id = ?, country_id = ?
+       WHERE id = ?`,
+      ...values,
+      existing.partner_id,
+    );
+    return existing;
+  }
+  const partnerId = run(
+    db,
+    `INSERT INTO erp_partners (kind, name, street, street2, zip, city, phone, state_id, country_id, created_at)
+     VALUES ('dropoff', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ...values,
+    naiveIso(),
+  );
+  const id = run(
+    db,
+    'INSERT INTO erp_pickup_sites (carrier_id, code, partner_id) VALUES (?, ?, ?)',
+    carrierId,
+    address.code,
+    partnerId,
+  );
+  return getPickupSite(db, id) as PickupSiteRow;
+}

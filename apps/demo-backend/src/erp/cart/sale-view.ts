@@ -1,0 +1,158 @@
+import type { ErpContext } from '../context.ts';
+import { all } from '../db.ts';
+import { round2 } from '../http/format.ts';
+import type { Lang } from '../http/lang.ts';
+import { addressJson } from '../partners/address-view.ts';
+import { getPartner } from '../partners/partner-repo.ts';
+import { lineAmounts, sumAmounts } from './cart-pricing.ts';
+import { carrierJson, getCarrier } from './carriers.ts';
+import { appliedPromoCodes } from './rewards.ts';
+import { type LineRow, type SaleRow, saleLines } from './sale-repo.ts';
+
+interface InvoiceRow {
+  id: number;
+  name: string;
+  date: string;
+}
+
+interface PickingRow {
+  id: number;
+  sale_id: number;
+  name: string;
+  state: string;
+  tracking_reference: string | null;
+  delivery_date: string | null;
+  carrier_id: number | null;
+}
+
+function lineJson(line: LineRow, state: SaleRow['state']) {
+  const { untaxed, tax } = lineAmounts(line);
+  const total = round2(untaxed + tax);
+  const type = line.kind === 'product' ? 'product' : line.kind;
+  return {
+    id: line.id,
+    product_id: line.product_id,
+    name: line.name,
+    qty: line.qty,
+    type,
+    qty_delivered: line.qty_delivered,
+    qty_unavailable: 0,
+    qty_unavailable_diff: 0,
+    qty_canceled: state === 'cancel' ? line.qty : 0,
+    amount: {
+      price: line.unit_price,
+      untaxed,
+      tax,
+      total,
+      discount_total: 0,
+      total_without_discount: total,
+    },
+    discount: { rate: 0, value: 0 },
+    unit_price: { untaxed: line.unit_price, untaxed_with_discount: line.unit_price },
+    options: line.options_key === '{}' ? null : (JSON.parse(line.options_key) as Record<string, unknown>),
+    is_delivery: line.kind === 'delivery',
+    is_reward_line: line.kind === 'reward',
+  };
+}
+
+function pickingsJson(ctx: ErpContext, sale: SaleRow, lines: LineRow[], lang: Lang) {
+  const pickings = all<PickingRow>(
+    ctx.db,
+    'SELECT * FROM erp_pickings WHERE sale_id = ? ORDER BY id',
+    sale.id,
+  );
+  return pickings.map((picking) => {
+    const carrier = picking.carrier_id === null ? undefined : getCarrier(ctx.db, picking.carrier_id);
+    return {
+      delivery_id: picking.id,
+      name: picking.name,
+      state: picking.state,
+      tracking_reference: picking.tracking_reference,
+      tracking_url: picking.tracking_reference
+        ? `https://tracking.example/${encodeURIComponent(picking.tracking_reference)}`
+        : null,
+      delivery_date: picking.delivery_date,
+      carrier: carrier ? { ...carrierJson(carrier, lang) } : null,
+      sale_id: sale.id,
+      lines: lines
+        .filter((line) => line.kind === 'product')
+        .map((line) => ({
+          product_id: line.product_id,
+          product_name: line.name,
+          state: picking.state,
+          qty: line.qty,
+        })),
+    };
+  });
+}
+
+/** The Sale object of contract §2.2, for carts and orders alike. */
+export function saleJson(ctx: ErpContext, sale: SaleRow, lang: Lang) {
+  const { db } = ctx;
+  const lines = saleLines(db, sale.id);
+  const products = sumAmounts(lines.filter((line) => line.kind === 'product'));
+  const delivery = sumAmounts(lines.filter((line) => line.kind === 'delivery'));
+  const reward = sumAmounts(lines.filter((line) => line.kind === 'reward'));
+  const untaxed = round2(products.untaxed + delivery.untaxed + reward.untaxed);
+  const tax = round2(products.tax + delivery.tax + reward.tax);
+  const total = round2(untaxed + tax);
+  const discountTotal = -round2(reward.untaxed + reward.tax);
+  const productsTotal = round2(products.untaxed + products.tax);
+  const shipping = sale.shipping_partner_id ? getPartner(db, sale.shipping_partner_id) : undefined;
+  const invoicing = sale.invoicing_partner_id ? getPartner(db, sale.invoicing_partner_id) : undefined;
+  const carrier = sale.carrier_id === null ? undefined : getCarrier(db, sale.carrier_id);
+  const invoices = all<InvoiceRow>(
+    db,
+    'SELECT id, name, date FROM erp_invoices WHERE sale_id = ? ORDER BY id',
+    sale.id,
+  );
+
+  return {
+    id: sale.id,
+    uuid: sale.uuid,
+    name: sale.name,
+    // Carts are Odoo drafts, which the storefront's "future state" model calls pending.
+    state: sale.state === 'draft' ? 'pending' : sale.state,
+    typology: sale.typology,
+    client_order_ref: sale.client_order_ref,
+    date_order: sale.date_order,
+    date: sale.date_order,
+    date_commitment: null,
+    note: sale.note,
+    lines: lines.map((line) => lineJson(line, sale.state)),
+    amount: {
+      untaxed,
+      tax,
+      total,
+      discount_total: discountTotal,
+      total_without_discount: round2(total + discountTotal),
+      untaxed_without_shipping: round2(products.untaxed + reward.untaxed),
+      tax_without_shipping: round2(products.tax + reward.tax),
+      total_without_shipping: round2(total - delivery.untaxed - delivery.tax),
+      total_without_shipping_without_discount: productsTotal,
+      total_wo_discount_wo_shipping_wo_reward: productsTotal,
+    },
+    delivery: {
+      address: shipping ? addressJson(shipping, lang, 'delivery') : null,
+      amount: {
+        untaxed: delivery.untaxed,
+        tax: delivery.tax,
+        total: round2(delivery.untaxed + delivery.tax),
+      },
+      selected_carrier: carrier ? carrierJson(carrier, lang) : null,
+      pickings: pickingsJson(ctx, sale, lines, lang),
+    },
+    invoicing: { address: invoicing ? addressJson(invoicing, lang, 'invoicing') : null },
+    invoices,
+    promo_codes: appliedPromoCodes(db, sale.id).map((code) => code.code),
+    reward_amount: reward.untaxed,
+    reward_amount_tax_incl: round2(reward.untaxed + reward.tax),
+    discount_untaxed: -reward.untaxed,
+    discount_total: discountTotal,
+    programs: [],
+    generated_coupons: [],
+    claimable_rewards: [],
+    payment: sale.payment_mode ? { mode: { id: 0, name: sale.payment_mode } } : null,
+    suite_name: null,
+  };
+}

@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { inTransaction } from '../../db/database.ts';
+import type { ErpContext } from '../context.ts';
+import { all, one, run } from '../db.ts';
+import { ErpError, missing, validationError } from '../http/errors.ts';
+import { naiveIso } from '../http/format.ts';
+import { id } from '../http/validation.ts';
+import { getSale } from '../cart/sale-repo.ts';
+import { confirmCart } from '../sales/order-lifecycle.ts';
+import { hiddenInputs } from './html.ts';
+import { CURRENCY_ID, readPayable, saleTotal } from './payable.ts';
+import type { PaymentOutcome } from './payment-page.ts';
+
+export interface ProviderRow {
+  id: number;
+  code: 'demo_card' | 'custom';
+  name: string;
+  state: string;
+  pending_message: string | null;
+  icons: string;
+}
+
+export interface TransactionRow {
+  id: number;
+  reference: string;
+  sale_id: number;
+  provider_id: number;
+  partner_id: number;
+  amount: number;
+  state: 'draft' | 'pending' | 'done' | 'error';
+  token: string;
+  frontend_redirect_url: string;
+}
+
+export const transactionInputSchema = z
+  .object({
+    payable: z.string().min(1).max(8192),
+    flow: z.literal('redirect'),
+    provider_id: id.optional(),
+    payment_method_id: id.optional(),
+    method_id: id.optional(),
+    frontend_redirect_url: z
+      .url({ protocol: /^https?$/, error: 'frontend_redirect_url must be an http(s) URL' })
+      .max(2048),
+  })
+  .refine((input) => input.provider_id ?? input.payment_method_id ?? input.method_id, {
+    error: 'provider_id is required',
+    path: ['provider_id'],
+  });
+
+export function listProviders(ctx: ErpContext): ProviderRow[] {
+  return all<ProviderRow>(ctx.db, 'SELECT * FROM erp_payment_providers ORDER BY id');
+}
+
+export function providerJson(provider: ProviderRow) {
+  return {
+    id: provider.id,
+    code: provider.code,
+    name: provider.name,
+    state: provider.state,
+    inline_form_view_rendered: null,
+    express_checkout_form_view_rendered: null,
+    payment_icons: JSON.parse(provider.icons) as unknown[],
+  };
+}
+
+function nextReference(ctx: ErpContext, base: string): string {
+  const used = all<{ reference: string }>(
+    ctx.db,
+    'SELECT reference FROM erp_payment_transactions WHERE reference = ? OR reference LIKE ?',
+    base,
+    `${base}-%`,
+  ).length;
+  return used === 0 ? base : `${base}-${used}`;
+}
+
+/** Payment returns only go to the storefront: an allow-list of origins keeps this from being an open redirect. */
+function checkRedirect(ctx: ErpContext, url: string): void {
+  const allowed = ctx.options.redirectOrigins;
+  if (allowed.length > 0 && !allowed.includes(new URL(url).origin)) {
+    throw validationError([
+      {
+        type: 'value_error',
+        loc: ['body', 'frontend_redirect_url'],
+        msg: 'frontend_redirect_url is not a storefront URL',
+      },
+    ]);
+  }
+}
+
+/** POST payment/transactions (contract §5.3), with a form that posts to this demo backend's provider pages. */
+export async function createTransaction(
+  ctx: ErpContext,
+  input: z.output<typeof transactionInputSchema>,
+  baseUrl: string,
+) {
+  const claims = await readPayable(ctx, input.payable);
+  checkRedirect(ctx, input.frontend_redirect_url);
+  const providerId = input.provider_id ?? input.payment_method_id ?? input.method_id;
+  return inTransaction(ctx.db, () => {
+    const provider = one<ProviderRow>(
+      ctx.db,
+      'SELECT * FROM erp_payment_providers WHERE id = ?',
+      providerId ?? 0,
+    );
+    if (!provider) throw new ErpError(403, 'This payment provider is not available');
+    const sale = getSale(ctx.db, claims.payable_id);
+    if (!sale || sale.typology !== 'cart') throw new ErpError(403, 'This order can no longer be paid');
+    const token = randomBytes(24).toString('base64url');
+    const reference = nextReference(ctx, claims.payable_reference);
+    run(
+      ctx.db,
+      `INSERT INTO erp_payment_transactions
+         (reference, sale_id, provider_id, partner_id, amount, state, token, frontend_redirect_url, created_at)
+       VALUES (?, ?, ?, ?, ?, 'draft', ?, ?, ?)`,
+      reference,
+      sale.id,
+      provider.id,
+      claims.partner_id,
+      claims.amount,
+      token,
+      input.frontend_redirect_url,
+      naiveIso(),
+    );
+    const action =
+      provider.code === 'custom'
+        ? `${baseUrl}/payment/providers/custom/pending`
+        : `${baseUrl}/payment/providers/demo/pay`;
+    return {
+      flow: 'redirect',
+      provider_id: provider.id,
+      provider_code: provider.code,
+      reference,
+      amount: claims.amount,
+      currency_id: CURRENCY_ID,
+      partner_id: claims.partner_id,
+      redirect_form_html: `<form method="POST" action="${action}">${hiddenInputs({ reference, token })}</form>`,
+    };
+  });
+}
+
+export function transactionByToken(ctx: ErpContext, token: string): TransactionRow {
+  const transaction = one<TransactionRow>(
+    ctx.db,
+    'SELECT * FROM erp_payment_transactions WHERE token = ?',
+    token,
+  );
+  if (!transaction) throw missing();
+  return transaction;
+}
+
+const STATUS: Record<TransactionRow['state'], PaymentOutcome> = {
+  draft: 'error',
+  pending: 'pending',
+  done: 'success',
+  error: 'error',
+};
+
+/**
+ * Ends a transaction once: a paid cart becomes an order being processed, a pending one an order
+ * waiting for payment; a cart that changed since the payment started is not confirmed.
+ * Returns where to send the browser.
+ */
+export function completeTransaction(ctx: ErpContext, token: string, outcome: PaymentOutcome): string {
+  const { db } = ctx;
+  return inTransaction(db, () => {
+    const transaction = transactionByToken(ctx, token);
+    const provider = one<ProviderRow>(
+      db,
+      'SELECT * FROM erp_payment_providers WHERE id = ?',
+      transaction.provider_id,
+    ) as ProviderRow;
+    let state = transaction.state;
+    if (state === 'draft') {
+      const sale = getSale(db, transaction.sale_id);
+      const payable = sale?.typology === 'cart' && saleTotal(ctx, sale) === transaction.amount;
+      state = outcome === 'error' || !payable ? 'error' : outcome === 'success' ? 'done' : 'pending';
+      if (state !== 'error')
+        confirmCart(db, transaction.sale_id, state === 'done' ? 'processing' : 'pending', provider.name);
+      run(db, 'UPDATE erp_payment_transactions SET state = ? WHERE id = ?', state, transaction.id);
+    }
+    const url = new URL(transaction.frontend_redirect_url);
+    url.searchParams.set('status', STATUS[state]);
+    url.searchParams.set('reference', transaction.reference);
+    if (state === 'pending' && provider.pending_message)
+      url.searchParams.set('pending_message', provider.pending_message);
+    return url.toString();
+  });
+}

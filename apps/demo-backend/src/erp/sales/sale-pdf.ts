@@ -1,0 +1,109 @@
+import PDFDocument from 'pdfkit';
+import type { ErpContext } from '../context.ts';
+import { formatEuro } from '../http/format.ts';
+import type { Lang } from '../http/lang.ts';
+import type { SaleRow } from '../cart/sale-repo.ts';
+import { saleJson } from '../cart/sale-view.ts';
+import { type LabelKey, label } from './pdf-labels.ts';
+
+export interface PdfDocumentInfo {
+  kind: 'order' | 'invoice';
+  /** Document number: the order name or the invoice name. */
+  name: string;
+  date: string;
+}
+
+type Address = ReturnType<typeof saleJson>['delivery']['address'];
+
+function addressLines(address: Address): string[] {
+  if (!address) return [];
+  return [
+    address.name,
+    address.street,
+    address.street2,
+    [address.zip, address.city].filter(Boolean).join(' '),
+    address.country?.name,
+    address.vat,
+  ].filter((line): line is string => Boolean(line));
+}
+
+function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+/**
+ * An order or invoice document. Helvetica's WinAnsi encoding covers French, Dutch, English and German
+ * text (accents, ß, €), so no font file has to ship.
+ */
+export function renderSalePdf(
+  ctx: ErpContext,
+  sale: SaleRow,
+  info: PdfDocumentInfo,
+  lang: Lang,
+): Promise<Buffer> {
+  const data = saleJson(ctx, sale, lang);
+  const t = (key: LabelKey) => label(key, lang);
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t(info.kind)} ${info.name}` } });
+  const right = doc.page.width - 50;
+
+  doc
+    .fontSize(20)
+    .fillColor('#7E9A1B')
+    .text(`${t(info.kind)} ${info.name}`);
+  doc.moveDown(0.5).fontSize(10).fillColor('#000');
+  doc.text(`${t('date')}: ${info.date.slice(0, 10)}`);
+  if (info.kind === 'order') doc.text(`${t('state')}: ${t(sale.state)}`);
+  if (data.client_order_ref) doc.text(`${t('reference')}: ${data.client_order_ref}`);
+
+  const top = doc.y + 15;
+  doc.font('Helvetica-Bold').text(t('invoicing'), 50, top).font('Helvetica');
+  addressLines(data.invoicing.address).forEach((line) => doc.text(line, 50));
+  doc.font('Helvetica-Bold').text(t('delivery'), 300, top).font('Helvetica');
+  addressLines(data.delivery.address).forEach((line) => doc.text(line, 300));
+
+  let y = Math.max(doc.y, top + 90) + 20;
+  const columns = [
+    { x: 50, width: 250, align: 'left' as const },
+    { x: 300, width: 50, align: 'right' as const },
+    { x: 360, width: 90, align: 'right' as const },
+    { x: 455, width: right - 455, align: 'right' as const },
+  ];
+  const row = (cells: string[], bold = false) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]?.width }));
+    if (y + Math.max(...heights) > doc.page.height - 80) {
+      doc.addPage();
+      y = 50;
+    }
+    cells.forEach((cell, i) =>
+      doc.text(cell, columns[i]?.x, y, { width: columns[i]?.width, align: columns[i]?.align }),
+    );
+    y += Math.max(...heights) + 6;
+  };
+  row([t('description'), t('qty'), t('unitPrice'), t('amount')], true);
+  doc
+    .moveTo(50, y - 3)
+    .lineTo(right, y - 3)
+    .stroke();
+  for (const line of data.lines) {
+    row([line.name, String(line.qty), formatEuro(line.unit_price.untaxed), formatEuro(line.amount.untaxed)]);
+  }
+  doc.moveTo(300, y).lineTo(right, y).stroke();
+  y += 8;
+  row(['', '', t('untaxed'), formatEuro(data.amount.untaxed)]);
+  row(['', '', t('tax'), formatEuro(data.amount.tax)]);
+  row(['', '', t('total'), formatEuro(data.amount.total)], true);
+
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#555')
+    .text(t('footer'), 50, doc.page.height - 70, { align: 'center', width: right - 50 });
+  return toBuffer(doc);
+}

@@ -1,0 +1,158 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { resolvePartner } from '../auth/identity.ts';
+import { getSale, type SaleRow } from '../cart/sale-repo.ts';
+import { saleJson } from '../cart/sale-view.ts';
+import type { ErpContext } from '../context.ts';
+import { all, one } from '../db.ts';
+import { missing } from '../http/errors.ts';
+import { langOf } from '../http/request.ts';
+import { idText, parseInput } from '../http/validation.ts';
+import type { PartnerRow } from '../partners/partner-repo.ts';
+import { renderSalePdf } from './sale-pdf.ts';
+
+/** Paging as in Odoo's FastAPI helpers: page >= 1 (default 1), page_size >= 1 (default 80). */
+const pagingSchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(1000).default(80),
+  name: z.string().max(64).optional(),
+});
+const idParams = z.object({ id: idText });
+
+interface InvoiceRow {
+  id: number;
+  sale_id: number;
+  name: string;
+  date: string;
+}
+
+function ownSale(ctx: ErpContext, partner: PartnerRow, id: number): SaleRow {
+  const sale = getSale(ctx.db, id);
+  if (!sale || sale.partner_id !== partner.id || sale.typology !== 'sale') throw missing();
+  return sale;
+}
+
+function ownInvoice(
+  ctx: ErpContext,
+  partner: PartnerRow,
+  id: number,
+): { invoice: InvoiceRow; sale: SaleRow } {
+  const invoice = one<InvoiceRow>(ctx.db, 'SELECT * FROM erp_invoices WHERE id = ?', id);
+  if (!invoice) throw missing();
+  return { invoice, sale: ownSale(ctx, partner, invoice.sale_id) };
+}
+
+function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
+  const filename = `${name.replace(/[^A-Za-z0-9_-]+/g, '_')}.pdf`;
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
+    .send(pdf);
+}
+
+/** Order history and invoices, contract §4.3-§4.4, with the singular `invoice/` path the storefront calls. */
+export function registerSaleRoutes(app: FastifyInstance, ctx: ErpContext): void {
+  const partnerOf = (request: FastifyRequest, reply: FastifyReply) =>
+    resolvePartner(ctx, request, reply, 'any');
+
+  app.get('/sales', async (request, reply) => {
+    const partner = await partnerOf(request, reply);
+    const { page, page_size, name } = parseInput(pagingSchema, request.query, 'query');
+    const where = "partner_id = ? AND typology = 'sale' AND name LIKE ?";
+    const filter = `%${(name ?? '').replace(/[%_]/g, '')}%`;
+    const count =
+      one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM erp_sales WHERE ${where}`, partner.id, filter)
+        ?.n ?? 0;
+    const rows = all<SaleRow>(
+      ctx.db,
+      `SELECT * FROM erp_sales WHERE ${where} ORDER BY date_order DESC, id DESC LIMIT ? OFFSET ?`,
+      partner.id,
+      filter,
+      page_size,
+      (page - 1) * page_size,
+    );
+    return { count, items: rows.map((sale) => saleJson(ctx, sale, langOf(request))) };
+  });
+
+  app.get('/sales/:id', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    return saleJson(ctx, ownSale(ctx, await partnerOf(request, reply), id), langOf(request));
+  });
+
+  app.get('/sales/:id/download', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    const sale = ownSale(ctx, await partnerOf(request, reply), id);
+    const pdf = await renderSalePdf(
+      ctx,
+      sale,
+      { kind: 'order', name: sale.name, date: sale.date_order },
+      langOf(request),
+    );
+    return sendPdf(reply, sale.name, pdf);
+  });
+
+  const invoiceJson = (invoice: InvoiceRow, sale: SaleRow, lang: ReturnType<typeof langOf>) => {
+    const { amount } = saleJson(ctx, sale, lang);
+    return {
+      id: invoice.id,
+      name: invoice.name,
+      date: invoice.date,
+      date_invoice: invoice.date,
+      state: 'posted',
+      payment_state: sale.state === 'pending' ? 'not_paid' : 'paid',
+      sale_id: sale.id,
+      amount_untaxed: amount.untaxed,
+      amount_tax: amount.tax,
+      amount_total: amount.total,
+    };
+  };
+
+  app.get('/invoices', async (request, reply) => {
+    const partner = await partnerOf(request, reply);
+    const { page, page_size } = parseInput(pagingSchema, request.query, 'query');
+    const rows = all<InvoiceRow>(
+      ctx.db,
+      `SELECT i.* FROM erp_invoices i JOIN erp_sales s ON s.id = i.sale_id WHERE s.partner_id = ? ORDER BY i.date DESC, i.id DESC`,
+      partner.id,
+    );
+    const items = rows.slice((page - 1) * page_size, page * page_size);
+    return {
+      count: rows.length,
+      items: items.map((invoice) =>
+        invoiceJson(invoice, getSale(ctx.db, invoice.sale_id) as SaleRow, langOf(request)),
+      ),
+    };
+  });
+
+  app.get('/invoices/:id', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    const { invoice, sale } = ownInvoice(ctx, await partnerOf(request, reply), id);
+    return invoiceJson(invoice, sale, langOf(request));
+  });
+
+  for (const url of ['/invoices/:id/download', '/invoice/:id/download']) {
+    app.get(url, async (request, reply) => {
+      const { id } = parseInput(idParams, request.params, 'path');
+      const { invoice, sale } = ownInvoice(ctx, await partnerOf(request, reply), id);
+      const pdf = await renderSalePdf(
+        ctx,
+        sale,
+        { kind: 'invoice', name: invoice.name, date: invoice.date },
+        langOf(request),
+      );
+      return sendPdf(reply, invoice.name, pdf);
+    });
+  }
+
+  app.get('/deliveries', async (request, reply) => {
+    const partner = await partnerOf(request, reply);
+    const { page, page_size } = parseInput(pagingSchema, request.query, 'query');
+    const sales = all<SaleRow>(
+      ctx.db,
+      "SELECT * FROM erp_sales WHERE partner_id = ? AND typology = 'sale' ORDER BY id DESC",
+      partner.id,
+    );
+    const pickings = sales.flatMap((sale) => saleJson(ctx, sale, langOf(request)).delivery.pickings);
+    return { count: pickings.length, items: pickings.slice((page - 1) * page_size, page * page_size) };
+  });
+}
