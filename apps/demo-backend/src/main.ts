@@ -1,11 +1,14 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/database.ts';
+import { seedErpDemoData } from '../seed/erp/seed-erp.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(config.dataDir);
   migrate(db);
+  // Idempotent: the ERP demo customers, orders and catalogue load on the first start only.
+  await seedErpDemoData(db);
   const app = await buildApp({ db, config });
 
   let closing = false;

@@ -1,7 +1,61 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AreaOptions } from '../app.ts';
+import { registerCredentialsRoutes } from './auth/credentials-routes.ts';
+import { registerJwtSigninRoutes } from './auth/jwt-signin-routes.ts';
+import { LoginThrottle } from './auth/login-throttle.ts';
+import { registerCartRoutes } from './cart/cart-routes.ts';
+import { registerDeliveryRoutes } from './cart/delivery-routes.ts';
+import { sqliteProductCatalog } from './catalog/sqlite-product-catalog.ts';
+import { registerLeadRoutes } from './contact/lead-routes.ts';
+import { registerResellerRoutes } from './contact/reseller-routes.ts';
+import type { ErpContext } from './context.ts';
+import { registerDevRoutes } from './dev/dev-routes.ts';
+import { FaultInjector } from './dev/fault-injector.ts';
+import { type ErpOverrides, loadErpOptions } from './erp-options.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { registerAddressRoutes } from './partners/address-routes.ts';
+import { registerCustomerRoutes } from './partners/customer-routes.ts';
+import { registerUploadRoutes } from './partners/upload-routes.ts';
+import { registerPaymentRoutes } from './payment/payment-routes.ts';
+import { registerSaleRoutes } from './sales/sale-routes.ts';
+import { registerSettingsRoutes } from './settings/settings-routes.ts';
 
-/** Shopinvader v2-compatible ERP API (reference/erp-contract.md). */
-export const erpRoutes: FastifyPluginAsync<AreaOptions> = async (app) => {
+export type ErpRouteOptions = AreaOptions & { erp?: ErpOverrides };
+
+/** Shopinvader v2-compatible ERP API (reference/erp-contract.md); documented in docs/erp.md. */
+export const erpRoutes: FastifyPluginAsync<ErpRouteOptions> = async (app, { db, config, erp }) => {
+  const options = loadErpOptions(db, config, erp);
+  const ctx: ErpContext = {
+    db,
+    mode: config.mode,
+    options,
+    catalog: sqliteProductCatalog(db),
+    throttle: new LoginThrottle(options.throttle),
+    faults: new FaultInjector(),
+  };
+
+  await app.register(cookie, { secret: options.secret });
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(multipart, {
+    limits: { fileSize: options.maxUploadBytes, files: 5, fields: 10, fieldSize: 100 * 1024, parts: 20 },
+  });
+  installErrorHandling(app);
+
   app.get('/', async () => ({ area: 'erp' }));
+  registerCredentialsRoutes(app, ctx);
+  registerJwtSigninRoutes(app, ctx);
+  registerCustomerRoutes(app, ctx);
+  registerUploadRoutes(app, ctx);
+  registerAddressRoutes(app, ctx);
+  registerDeliveryRoutes(app, ctx);
+  registerSaleRoutes(app, ctx);
+  registerSettingsRoutes(app, ctx);
+  registerLeadRoutes(app, ctx);
+  registerResellerRoutes(app, ctx);
+  registerPaymentRoutes(app, ctx, app.prefix);
+  await registerCartRoutes(app, ctx);
+  await app.register(async (scope) => registerDevRoutes(scope, ctx), { prefix: '/_dev' });
 };
