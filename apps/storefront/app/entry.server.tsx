@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { NonceContext } from './components/layout/nonce-context';
 import { contentSecurityPolicy } from './config/security-headers.server';
+import { getServerConfig } from './config/server-config.server';
 
 export const streamTimeout = 5_000;
 
@@ -24,7 +25,10 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = randomBytes(16).toString('base64');
-  if (import.meta.env.PROD) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  if (import.meta.env.PROD) {
+    const tagManager = getServerConfig().tagManagerId !== undefined;
+    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { tagManager }));
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -12,6 +12,10 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { ConsentBanner } from './components/consent/consent-banner';
+import { ConsentProvider } from './components/consent/consent-context';
+import { ConsentDialog } from './components/consent/consent-dialog';
+import { TagManager } from './components/consent/tag-manager';
 import { ErrorScreen } from './components/error/error-screen';
 import { AlternateLinks } from './components/layout/alternate-links';
 import { AppUpdateWatcher } from './components/layout/app-update-watcher';
@@ -22,7 +26,8 @@ import { refuseCrossOrigin } from './config/same-origin.server';
 import { getServerConfig } from './config/server-config.server';
 import { THEME_COLOR } from './config/ui-constants';
 import { resolveBrowserErpUrl } from './domain/erp-base-url';
-import { DEFAULT_LOCALE, localeFromPathname } from './i18n/locales';
+import { CONSENT_COOKIE, consentFromCookies, ENABLED_COOKIE } from './domain/consent';
+import { DEFAULT_LOCALE, localeFromPathname, readCookie } from './i18n/locales';
 import { messagesFor } from './i18n/messages.server';
 
 /** Runs before every loader and action, resource routes included. */
@@ -38,6 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPathname(new URL(request.url).pathname);
   const config = getServerConfig();
   const origin = publicOrigin(request);
+  const cookie = request.headers.get('cookie');
   return {
     locale,
     messages: messagesFor(locale),
@@ -45,6 +51,8 @@ export function loader({ request }: Route.LoaderArgs) {
     origin,
     /** Where the browser's ERP calls go: the same-origin proxy unless a valid same-origin URL is set. */
     erpBaseUrl: resolveBrowserErpUrl(config.erpPublicUrl, origin),
+    consent: consentFromCookies(readCookie(cookie, CONSENT_COOKIE), readCookie(cookie, ENABLED_COOKIE)),
+    tagManagerId: config.tagManagerId,
   };
 }
 
@@ -68,6 +76,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
+        {/* Scripts added later (Vite's preloads, the tag manager) take the nonce from here. */}
+        <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {root ? <AlternateLinks origin={root.origin} /> : null}
@@ -88,13 +98,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <ConsentProvider initial={loaderData.consent}>
       <LoadingBar />
       <AppUpdateWatcher />
       <Outlet />
-    </>
+      <ConsentBanner />
+      <ConsentDialog />
+      <TagManager id={loaderData.tagManagerId} />
+    </ConsentProvider>
   );
 }
 

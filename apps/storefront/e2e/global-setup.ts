@@ -28,7 +28,12 @@ export default async function globalSetup() {
     name: 'storefront',
     command: process.execPath,
     args: ['apps/storefront/server/main.ts'],
-    env: { ...demoBackendEnv(backendPort), PORT: String(storefrontPort), HOST: '127.0.0.1' },
+    env: {
+      ...demoBackendEnv(backendPort),
+      PORT: String(storefrontPort),
+      HOST: '127.0.0.1',
+      SHOP_TAG_MANAGER_ID: 'GTM-E2E1',
+    },
     readyUrl: `http://127.0.0.1:${storefrontPort}/_build`,
     quiet: true,
   });

@@ -94,3 +94,17 @@ test('without a new deployment, navigation stays client-side', async ({ page, ba
   await expect(page).toHaveURL(`${baseURL}/en/contact`);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });
+
+test('no page type breaks the Content-Security-Policy', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ['/', '/nl/contact', '/en/account/login', '/de/checkout', '/search?q=huile', '/nope']) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  await page.getByRole('link', { name: 'Retour' }).click();
+  await waitForHydration(page);
+  expect(violations).toEqual([]);
+});

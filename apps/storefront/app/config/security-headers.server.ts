@@ -10,18 +10,26 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/** Where the tag manager sends and fetches, allowed only when the shop configures one. */
+const TAG_MANAGER_HOSTS =
+  'https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
+
 /**
- * The document's Content-Security-Policy: scripts only from this origin or carrying this request's
- * nonce. Inline style attributes stay allowed because server-rendered components use them.
+ * The document's Content-Security-Policy: only scripts carrying this request's nonce run, and what they
+ * load ('strict-dynamic'), so the consented tag manager works while no injected script does. Inline
+ * style attributes stay allowed because server-rendered components use them.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, { tagManager = false } = {}): string {
+  const thirdParty = tagManager ? ` ${TAG_MANAGER_HOSTS}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${thirdParty}`,
+    // reCAPTCHA draws its challenge in a frame from Google when the ERP settings enable it.
+    `frame-src 'self' https://www.google.com https://www.recaptcha.net${thirdParty}`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

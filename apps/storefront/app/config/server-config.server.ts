@@ -1,3 +1,6 @@
+// The production server imports this file before the build, with Node itself: relative paths only.
+import { isValidTagManagerId } from '../domain/tag-manager-id.ts';
+
 /**
  * The storefront server's settings, from environment variables (the README has the table). Read once
  * at start so that a missing or broken setting stops the server with a message naming the variable,
@@ -14,6 +17,8 @@ export interface ServerConfig {
   searchUrl: URL;
   /** Public origin used for canonical and alternate links; the request's origin when absent. */
   publicUrl: URL | undefined;
+  /** Tag-manager container, loaded only after marketing consent; undefined when absent or invalid. */
+  tagManagerId: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -66,7 +71,19 @@ export function parseServerConfig(env: Env): ServerConfig {
     erpTimeoutMs: positiveInteger(env, 'SHOP_ERP_TIMEOUT_MS', 10_000),
     searchUrl: absoluteHttpUrl(env, 'SHOP_SEARCH_URL'),
     publicUrl: optionalUrl(env, 'SHOP_PUBLIC_URL'),
+    tagManagerId: tagManagerId(env.SHOP_TAG_MANAGER_ID),
   };
+}
+
+/** An invalid tag-manager id is refused with a logged error; the shop runs without it (SPEC §5). */
+function tagManagerId(raw: string | undefined): string | undefined {
+  const id = raw?.trim();
+  if (!id) return undefined;
+  if (isValidTagManagerId(id)) return id;
+  console.error(
+    `SHOP_TAG_MANAGER_ID '${id}' is refused: it must be GTM- or G- followed by upper-case letters or digits.`,
+  );
+  return undefined;
 }
 
 let current: ServerConfig | undefined;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfigError, parseServerConfig } from './server-config.server';
 
 const VALID = {
@@ -46,5 +46,13 @@ describe('startup configuration (SPEC §5)', () => {
     expect(config.erpTimeoutMs).toBe(10_000);
     expect(config.shopName).toBe('Verdure');
     expect(config.publicUrl).toBeUndefined();
+  });
+
+  it('keeps a valid tag-manager id and refuses an invalid one with a logged error', () => {
+    expect(parseServerConfig({ ...VALID, SHOP_TAG_MANAGER_ID: 'GTM-AB12' }).tagManagerId).toBe('GTM-AB12');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(parseServerConfig({ ...VALID, SHOP_TAG_MANAGER_ID: 'gtm-ab12' }).tagManagerId).toBeUndefined();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('SHOP_TAG_MANAGER_ID'));
+    log.mockRestore();
   });
 });

@@ -1,12 +1,14 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
+import { useConsent } from '../consent/consent-context';
 import { MAIN_LINKS } from './main-links';
 
 export function Footer() {
   const intl = useIntl();
   const { shopName } = useRootData();
   const localePath = useLocalePath();
+  const { openSettings } = useConsent();
   return (
     <footer className="mt-16 border-t border-black/10 bg-white">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-2">
@@ -21,9 +23,14 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <p className="text-sm text-black/70 sm:text-right">
-          {intl.formatMessage({ id: 'footer.rights' }, { year: new Date().getFullYear(), shop: shopName })}
-        </p>
+        <div className="space-y-2 text-sm sm:text-right">
+          <button type="button" className="underline hover:text-brand-dark" onClick={openSettings}>
+            {intl.formatMessage({ id: 'consent.settings_link' })}
+          </button>
+          <p className="text-black/75">
+            {intl.formatMessage({ id: 'footer.rights' }, { year: new Date().getFullYear(), shop: shopName })}
+          </p>
+        </div>
       </div>
     </footer>
   );
