@@ -201,7 +201,8 @@ function seedCustomer(db: Database, customer: SeedCustomer, passwordHash: string
       cart.id,
     );
     recomputeCart({ db, catalog }, cart.id, customer.lang);
-    const paidByCard = order.state !== 'pending';
+    // Cancelled orders were never paid: they were waiting for a wire transfer.
+    const paidByCard = order.state !== 'pending' && order.state !== 'cancel';
     confirmCart(
       db,
       cart.id,

@@ -23,13 +23,19 @@ export interface MultipartBody {
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
   if (!request.isMultipart()) throw new ErpError(415, 'Expected a multipart/form-data body');
   const body: MultipartBody = { fields: {}, files: [] };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      body.files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
-    } else {
-      body.fields[part.fieldname] = String(part.value);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        body.files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+      } else {
+        body.fields[part.fieldname] = String(part.value);
+      }
     }
+  } catch (error) {
+    // Limits come with their status (413); anything else is a body the parser could not read.
+    if (error instanceof Error && 'statusCode' in error) throw error;
+    throw new ErpError(422, [{ type: 'multipart_invalid', loc: ['body'], msg: 'Malformed multipart body' }]);
   }
   return body;
 }

@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/test-app.ts';
+import { Client, createErpTestApp } from '../testing/erp-test-app.ts';
+
+let subject: TestApp;
+afterEach(async () => subject?.close());
+
+async function outboxToken(client: Client, to: string): Promise<string> {
+  const outbox = (await client.get(`_dev/outbox?to=${encodeURIComponent(to)}`)).json();
+  return outbox.items[0].token;
+}
+
+describe('credentials sign-in', () => {
+  it('signs in with the demo password: 200 profile and a signed, HttpOnly, SameSite=Strict session cookie at path /', async () => {
+    subject = await createErpTestApp();
+    const client = new Client(subject);
+    const response = await client.login('individual@demo.shop');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      login: 'individual@demo.shop',
+      mail_verified: true,
+      name: 'Marie Dubois',
+      role: 'default',
+    });
+    const cookie = response.cookies.find((c) => c.name === 'fastapi_auth_partner');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    // Signed: the value carries a signature after the token.
+    expect(cookie?.value).toMatch(/^[\w-]+\.[\w+/=-]+$/);
+    expect((await client.get('auth/profile')).json().login).toBe('individual@demo.shop');
+  });
+
+  it('answers 403 AccessError to a wrong password or an unknown login, and 422 to a missing field', async () => {
+    subject = await createErpTestApp();
+    const client = new Client(subject);
+    const wrong = await client.login('individual@demo.shop', 'not-the-password');
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ detail: 'AccessError' });
+    expect((await client.login('nobody@demo.shop')).statusCode).toBe(403);
+    const missing = await client.post('auth/login', { login: 'individual@demo.shop' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().detail[0]).toMatchObject({ loc: ['body', 'password'] });
+  });
+
+  it('refuses the profile without a session (401) and with a forged cookie (401)', async () => {
+    subject = await createErpTestApp();
+    const client = new Client(subject);
+    expect((await client.get('auth/profile')).statusCode).toBe(401);
+    expect((await client.get('auth/profile')).json()).toEqual({ detail: 'Unauthorized' });
+    client.cookies.set('fastapi_auth_partner', 'forged.signature');
+    expect((await client.get('auth/profile')).statusCode).toBe(401);
+  });
+
+  it('logs out with 205, clears the cookie and ends the session even for a kept copy of the cookie', async () => {
+    subject = await createErpTestApp();
+    const client = new Client(subject);
+    await client.login('individual@demo.shop');
+    const kept = client.cookies.get('fastapi_auth_partner') as string;
+    const response = await client.post('auth/logout', '', { 'content-type': 'application/json' });
+    expect(response.statusCode).toBe(205);
+    expect(response.cookies.find((c) => c.name === 'fastapi_auth_partner')?.value).toBe('');
+    expect(client.cookies.has('fastapi_auth_partner')).toBe(false);
+    client.cookies.set('fastapi_auth_partner', kept);
+    expect((await client.get('auth/profile')).statusCode).toBe(401);
+  });
+
+  it('registers (201, signed in, validation mail in the outbox), refuses a used login (400) and a short password (422)', async () => {
+    subject = await createErpTestApp();
+    const client = new Client(subject);
+    const response = await client.post('auth/register', {
+      name: 'New Shopper',
+      login: 'New@Example.com',
+      password: 'long-enough',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ login: 'new@example.com', mail_verified: false });
+    expect((await client.get('auth/profile')).statusCode).toBe(200);
+    const token = await outboxToken(client, 'new@example.com');
+    expect(token).toBeTruthy();
+    expect((await client.post('auth/validate_email', { token })).json()).toEqual({});
+    expect((await client.get('auth/profile')).json().mail_verified).toBe(true);
+    expect((await client.post('auth/validate_email', { token })).statusCode).toBe(400);
+
+    const again = await new Client(subject).post('auth/register', {
+      name: 'X',
+      login: 'new@example.com',
+      password: 'long-enough',
+    });
+    expect(again.statusCode).toBe(400);
+    const short = await new Client(subject).post('auth/register', {
+      name: 'X',
+      login: 'y@example.com',
+      password: 'short',
+    });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().detail[0].msg).toMatch(/at least 8/);
+  });
+
+  it('resets a password through the mailed token, once, and answers {} even for unknown logins', async () => {
+    subject = await createErpTestApp();
+    const client = new Client(subject);
+    expect((await client.post('auth/request_reset_password', { login: 'nobody@demo.shop' })).json()).toEqual(
+      {},
+    );
+    expect((await client.get('_dev/outbox?to=nobody@demo.shop')).json().count).toBe(0);
+    expect((await client.post('auth/request_reset_password', { login: 'b2b@demo.shop' })).statusCode).toBe(
+      200,
+    );
+    const token = await outboxToken(client, 'b2b@demo.shop');
+    const set = await client.post('auth/set_password', { token, password: 'brand-new-pass' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().login).toBe('b2b@demo.shop');
+    expect(client.cookies.has('fastapi_auth_partner')).toBe(true);
+    const reuse = await client.post('auth/set_password', { token, password: 'another-pass' });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().detail).toBe('The token is not valid, please request a new one');
+    expect((await new Client(subject).login('b2b@demo.shop', 'brand-new-pass')).statusCode).toBe(200);
+    expect((await new Client(subject).login('b2b@demo.shop')).statusCode).toBe(403);
+  });
+});
+
+describe('sign-in rate limiting', () => {
+  it('answers 429 with Retry-After after five failures for one login, even with the right password', async () => {
+    subject = await createErpTestApp();
+    const client = new Client(subject);
+    for (let i = 0; i < 5; i += 1)
+      expect((await client.login('therapist@demo.shop', 'wrong-guess')).statusCode).toBe(403);
+    const blocked = await client.login('therapist@demo.shop');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().detail).toMatch(/Too many sign-in attempts/);
+    // Another login from the same IP is not blocked by this login's failures.
+    expect((await client.login('individual@demo.shop')).statusCode).toBe(200);
+  });
+
+  it('limits failures per IP across logins', async () => {
+    subject = await createErpTestApp({ throttle: { perLogin: 100, perIp: 3, windowMs: 60_000 } });
+    const client = new Client(subject);
+    for (const login of ['a@x.example', 'b@x.example', 'c@x.example'])
+      await client.login(login, 'wrong-guess');
+    expect((await client.login('individual@demo.shop')).statusCode).toBe(429);
+  });
+});

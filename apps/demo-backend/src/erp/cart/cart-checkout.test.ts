@@ -1,0 +1,242 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/test-app.ts';
+import { Client, createErpTestApp } from '../testing/erp-test-app.ts';
+
+let subject: TestApp;
+let client: Client;
+beforeEach(async () => {
+  subject = await createErpTestApp();
+  client = new Client(subject, { 'accept-language': 'en' });
+});
+afterEach(async () => subject.close());
+
+const add = (product_id: number, qty: number) =>
+  client.post('carts/sync', { transactions: [{ product_id, qty, options: null }] });
+const deliveryLines = (cart: { lines: { is_delivery: boolean; amount: { untaxed: number } }[] }) =>
+  cart.lines.filter((line) => line.is_delivery);
+
+describe('cart update', () => {
+  it('writes the keys present, creating a cart if needed', async () => {
+    await client.login('individual@demo.shop');
+    const delivery = (await client.get('addresses/delivery')).json()[0];
+    const response = await client.post('carts/current/update', {
+      client_order_ref: 'PO-1',
+      note: 'Ring twice',
+      delivery: { address_id: delivery.id },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      client_order_ref: 'PO-1',
+      note: 'Ring twice',
+      delivery: { address: { id: delivery.id } },
+    });
+    const again = (await client.post('carts/current/update', { note: 'Changed' })).json();
+    expect(again).toMatchObject({ client_order_ref: 'PO-1', note: 'Changed' });
+  });
+
+  it('answers 422 to a null address_id and 404 to an address of someone else', async () => {
+    await client.login('individual@demo.shop');
+    expect((await client.post('carts/current/update', { delivery: { address_id: null } })).statusCode).toBe(
+      422,
+    );
+    const other = new Client(subject);
+    await other.login('b2b@demo.shop');
+    const foreign = (await other.get('addresses/delivery')).json()[0];
+    const response = await client.post('carts/current/update', { invoicing: { address_id: foreign.id } });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('carriers', () => {
+  it('lists the carriers of the cart, cheapest first, priced for the destination country', async () => {
+    await client.login('individual@demo.shop');
+    await add(1, 1);
+    expect((await client.get('carts/current/delivery_carriers')).json()).toEqual([
+      expect.objectContaining({
+        code: 'PICKUP',
+        price_applied_to_cart: 3.9,
+        with_dropoff_site: true,
+        name: 'Pick-up point',
+      }),
+      expect.objectContaining({
+        code: 'STD',
+        price_applied_to_cart: 5.9,
+        description: 'In 2 to 4 working days',
+      }),
+      expect.objectContaining({ code: 'EXP', price_applied_to_cart: 11.9 }),
+    ]);
+    const luxembourg = (await client.get('carts/current/delivery_carriers?country_id=134')).json();
+    expect(luxembourg.map((c: { price_applied_to_cart: number }) => c.price_applied_to_cart)).toEqual([
+      3.5, 4.9, 9.9,
+    ]);
+    const britain = (await client.get('carts/current/delivery_carriers?country_id=231')).json();
+    expect(britain.map((c: { code: string }) => c.code)).toEqual(['STD']);
+  });
+
+  it('answers 404 for the carriers of a missing cart, 401 on the main-app list without any cookie', async () => {
+    expect((await client.get('carts/current/delivery_carriers')).statusCode).toBe(404);
+    expect((await new Client(subject).get('delivery_carriers')).statusCode).toBe(401);
+    await add(1, 1);
+    expect((await client.get('delivery_carriers')).json()).toHaveLength(3);
+    expect((await client.get('delivery_carriers?country_id=231')).json()).toHaveLength(1);
+    expect((await client.get('current/delivery_carriers')).json()).toHaveLength(3);
+  });
+
+  it('sets a carrier: delivery line, selected carrier and delivery amount; refuses what cannot ship', async () => {
+    await client.login('individual@demo.shop');
+    await add(1, 2);
+    const cart = (await client.post('carts/current/set_carrier', { carrier_id: 2 })).json();
+    expect(deliveryLines(cart)).toHaveLength(1);
+    expect(cart.delivery.selected_carrier).toMatchObject({ id: 2, code: 'EXP' });
+    expect(cart.delivery.amount).toEqual({ untaxed: 11.9, tax: 2.5, total: 14.4 });
+    expect(cart.amount).toMatchObject({ untaxed: 28.9, total_without_shipping: 20.57, total: 34.97 });
+    expect(
+      (await client.post('carts/current/carrier', { carrier_id: 1 })).json().delivery.selected_carrier.id,
+    ).toBe(1);
+    const unknown = await client.post('carts/current/set_carrier', { carrier_id: 99 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().detail).toBe('This delivery method is not available for your order');
+  });
+
+  it('answers 400 "There is no cart" when setting a carrier without a cart', async () => {
+    const response = await client.post('carts/current/set_carrier', { carrier_id: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'There is no cart' });
+  });
+});
+
+describe('pick-up points', () => {
+  it('lists sites filtered by carrier and by name, case and accent insensitive', async () => {
+    await add(1, 1);
+    const all = (await client.get('delivery_pickups?carrier_id=3')).json();
+    expect(all.length).toBeGreaterThan(5);
+    expect(all[0]).toMatchObject({ carrier_id: 3, country_code: 'LU', code: 'LU-001' });
+    const liege = (await client.get('delivery_pickups?carrier_id=3&name=LIEGE')).json();
+    expect(liege.map((site: { city: string }) => site.city)).toEqual(['Liège']);
+    expect((await client.get('delivery_pickups?carrier_id=1')).json()).toEqual([]);
+    expect((await client.get('delivery_pickups?carrier_id=abc')).statusCode).toBe(422);
+  });
+
+  it('ships to a site with set_pickup and comes back to the home address when the cart changes', async () => {
+    await client.login('individual@demo.shop');
+    await add(1, 1);
+    const home = (await client.get('carts/current')).json().delivery.address.id;
+    const cart = (await client.post('carts/current/set_pickup', { pickup_site_id: 3 })).json();
+    expect(cart.delivery.address).toMatchObject({ is_dropoff_site: true, city: 'Bruxelles' });
+    expect(cart.delivery.selected_carrier.code).toBe('PICKUP');
+    expect(deliveryLines(cart)[0]?.amount.untaxed).toBe(3.9);
+    const invalid = await client.post('carts/current/set_pickup', { pickup_site_id: 999 });
+    expect(invalid.json()).toEqual({ detail: 'Invalid code for pickup site' });
+    const changed = (await add(1, 1)).json();
+    expect(changed.delivery.address.id).toBe(home);
+  });
+
+  it('creates a public pick-up point on the chosen drop-off carrier, with its error messages', async () => {
+    await add(1, 1);
+    const point = {
+      code: 'PUB-1',
+      name: 'Relais Public',
+      zip: '1000',
+      city: 'Bruxelles',
+      country_code: 'BE',
+    };
+    expect((await client.post('carts/current/set_public_delivery_pickup', point)).json().detail).toBe(
+      'You must select a carrier first',
+    );
+    await client.post('carts/current/set_carrier', { carrier_id: 1 });
+    expect((await client.post('carts/current/set_public_delivery_pickup', point)).json().detail).toBe(
+      'You can not add a dropoff site on this carrier',
+    );
+    await client.post('carts/current/set_carrier', { carrier_id: 3 });
+    expect(
+      (await client.post('carts/current/set_public_delivery_pickup', { ...point, country_code: 'XX' })).json()
+        .detail,
+    ).toBe('Invalid country code XX');
+    expect(
+      (await client.post('carts/current/set_public_delivery_pickup', { ...point, state_code: 'ZZZ' })).json()
+        .detail,
+    ).toBe('Invalid state code ZZZ');
+    expect(
+      (await client.post('carts/current/set_public_delivery_pickup', { ...point, extra: 1 })).statusCode,
+    ).toBe(422);
+    const cart = (await client.post('carts/current/set_public_delivery_pickup', point)).json();
+    expect(cart.delivery.address).toMatchObject({ name: 'Relais Public', is_dropoff_site: true });
+  });
+});
+
+describe('coupons and loyalty', () => {
+  it('applies a percentage code as a reward line spread over amount and tax', async () => {
+    await add(2, 1);
+    const cart = (await client.post('carts/current/coupon', { code: 'welcome10' })).json();
+    expect(cart.promo_codes).toEqual(['WELCOME10']);
+    const reward = cart.lines.find((line: { is_reward_line: boolean }) => line.is_reward_line);
+    expect(reward.amount).toMatchObject({ untaxed: -1.99, tax: -0.42 });
+    expect(cart.amount).toMatchObject({
+      untaxed: 17.91,
+      total: 21.67,
+      discount_total: 2.41,
+      total_without_discount: 24.08,
+    });
+    const twice = await client.post('carts/current/coupon', { code: 'WELCOME10' });
+    expect(twice.statusCode).toBe(400);
+  });
+
+  it('applies a fixed code, keeps rewards in step with the content, refuses unknown and empty codes', async () => {
+    await add(1, 2);
+    const cart = (await client.post('carts/current/coupon', { code: 'SPRING5' })).json();
+    expect(cart.amount.discount_total).toBe(5);
+    expect(cart.amount.total).toBe(15.57);
+    expect((await add(1, 2)).json().amount.discount_total).toBe(5);
+    const unknown = await client.post('carts/current/coupon', { code: 'NOPE' });
+    expect(unknown).toMatchObject({ statusCode: 400 });
+    expect(unknown.json().detail).toBe('This code is invalid (NOPE).');
+    expect((await client.post('carts/current/coupon', { code: '' })).statusCode).toBe(422);
+  });
+
+  it('keeps personal codes to their owner', async () => {
+    await add(1, 1);
+    expect((await client.post('carts/current/coupon', { code: 'MARIE15' })).statusCode).toBe(400);
+    await client.login('individual@demo.shop');
+    expect((await client.post('carts/current/coupon', { code: 'MARIE15' })).statusCode).toBe(200);
+  });
+
+  it("uses a therapist's loyalty card for the best reward within the cart amount", async () => {
+    await client.login('therapist@demo.shop');
+    await add(1, 1);
+    // 8.75 incl. VAT: only the 5 euro reward fits.
+    expect(
+      (await client.post('carts/current/coupon', { code: 'LOYAL-ANNA-0001' })).json().amount.discount_total,
+    ).toBe(5);
+    await add(18, 1);
+    const cart = (await client.post('carts/current/coupon', { code: 'loyal-anna-0001' })).json();
+    expect(cart.amount.discount_total).toBe(30);
+    // Someone else's card is not a code this customer can use.
+    const other = new Client(subject);
+    await other.login('individual@demo.shop');
+    await other.post('carts/sync', { transactions: [{ product_id: 18, qty: 1 }] });
+    expect((await other.post('carts/current/coupon', { code: 'LOYAL-ANNA-0001' })).statusCode).toBe(400);
+    const customer = (await client.get('customer')).json();
+    expect(customer.loyalty_cards[0]).toMatchObject({ code: 'LOYAL-ANNA-0001', points: 230 });
+  });
+
+  it('answers null to a coupon without a cart', async () => {
+    const response = await client.post('carts/current/coupon', { code: 'WELCOME10' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toBeNull();
+  });
+});
+
+describe('payable', () => {
+  it('answers 404 without a cart and the amount to pay with one', async () => {
+    expect((await client.get('carts/current/payable')).statusCode).toBe(404);
+    await add(1, 2);
+    const payable = (await client.get('carts/current/payable')).json();
+    expect(payable).toMatchObject({
+      amount: 20.57,
+      currency_code: 'EUR',
+      payable_reference: expect.stringMatching(/^S\d{5}$/),
+    });
+    expect(payable.amount_formatted).toMatch(/^20,57\s€$/);
+    expect(payable.payable.split('.')).toHaveLength(3);
+  });
+});
