@@ -17,6 +17,7 @@ import { ConsentProvider } from './components/consent/consent-context';
 import { ConsentDialog } from './components/consent/consent-dialog';
 import { TagManager } from './components/consent/tag-manager';
 import { ErrorScreen } from './components/error/error-screen';
+import { NotificationProvider } from './components/notifications/notifications';
 import { AlternateLinks } from './components/layout/alternate-links';
 import { AppUpdateWatcher } from './components/layout/app-update-watcher';
 import { LoadingBar } from './components/layout/loading-bar';
@@ -103,7 +104,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <ConsentProvider initial={loaderData.consent}>
       <LoadingBar />
       <AppUpdateWatcher />
-      <Outlet />
+      <NotificationProvider>
+        <Outlet />
+      </NotificationProvider>
       <ConsentBanner />
       <ConsentDialog />
       <TagManager id={loaderData.tagManagerId} />

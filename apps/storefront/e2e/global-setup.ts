@@ -39,6 +39,7 @@ export default async function globalSetup() {
   });
   process.env.STOREFRONT_URL = `http://127.0.0.1:${storefrontPort}`;
   process.env.DEMO_BACKEND_URL = `http://127.0.0.1:${backendPort}`;
+  process.env.DEMO_BACKEND_DATA_DIR = dataDir;
 
   return async () => {
     await Promise.all([storefront.stop(), backend.stop()]);

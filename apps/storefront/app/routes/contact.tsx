@@ -1,11 +1,90 @@
-import { PagePlaceholder } from '~/components/ui/page-placeholder';
+import { useIntl } from 'react-intl';
+import { data, Link } from 'react-router';
+import { ContactForm } from '~/components/contact/contact-form';
+import { RecaptchaScript } from '~/components/contact/recaptcha-script';
+import { contactValues, leadData, validateContact } from '~/domain/contact-lead';
+import { useLocalePath } from '~/hooks/use-root-data';
+import { localeFromPathname } from '~/i18n/locales';
 import { pageTitle } from '~/i18n/page-title';
+import { sendLead } from '~/services/erp/leads.server';
+import { loadSettings } from '~/services/erp/settings.server';
 import type { Route } from './+types/contact';
+
+/** Attachments and fields together; a bigger request is refused before it is read. */
+const MAX_REQUEST_BYTES = 20 * 1024 * 1024;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const settings = await loadSettings(localeFromPathname(new URL(request.url).pathname));
+  return {
+    subjects: settings.leadSubjects,
+    countries: settings.countries,
+    recaptchaKey: settings.recaptchaPublicKey,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) {
+    return data(
+      { sent: false as const, values: {}, errors: { attachments: 'contact.errors.file_size' } },
+      { status: 413 },
+    );
+  }
+  const locale = localeFromPathname(new URL(request.url).pathname);
+  const form = await request.formData();
+  const values = contactValues((name) => form.get(name));
+  const files = form
+    .getAll('attachments')
+    .filter((item): item is File => item instanceof File && item.size > 0);
+  const settings = await loadSettings(locale);
+  const errors = validateContact(values, files, { countryRequired: settings.countries.length > 0 });
+  if (Object.keys(errors).length > 0) return data({ sent: false as const, values, errors }, { status: 422 });
+
+  const countryName = settings.countries.find((country) => String(country.id) === values.country)?.name ?? '';
+  try {
+    await sendLead(locale, leadData(values, countryName), files);
+  } catch (error) {
+    console.error('contact: the lead could not be sent;', error instanceof Error ? error.message : error);
+    return data({ sent: false as const, values, errors: { form: 'error.generic' } }, { status: 502 });
+  }
+  return { sent: true as const };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageTitle(matches, 'contact.title');
 }
 
-export default function ContactPage() {
-  return <PagePlaceholder titleId="contact.title" />;
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const intl = useIntl();
+  const localePath = useLocalePath();
+  const t = (id: string) => intl.formatMessage({ id });
+  if (actionData?.sent) {
+    const home = localePath('/');
+    return (
+      <section className="mx-auto max-w-xl space-y-4 text-center" aria-live="polite">
+        <h1 className="text-3xl font-semibold">{t('contact.form_sent.thankyou_title')}</h1>
+        <p>{t('contact.form_sent.thankyou_description')}</p>
+        <Link
+          to={home}
+          className="inline-block rounded border border-brand-dark px-4 py-2 text-brand-dark hover:bg-brand-dark hover:text-white"
+        >
+          {t('btn.back')}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-3xl space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-semibold">{t('contact.title')}</h1>
+        <p>{t('contact.message')}</p>
+      </header>
+      <ContactForm
+        subjects={loaderData.subjects}
+        countries={loaderData.countries}
+        values={actionData?.values}
+        errors={actionData?.errors}
+      />
+      {loaderData.recaptchaKey ? <RecaptchaScript siteKey={loaderData.recaptchaKey} /> : null}
+    </section>
+  );
 }

@@ -1,0 +1,3 @@
+/** Toasts stay 5000 ms at the bottom right (SPEC §9). */
+export const NOTIFICATION_DURATION_MS = 5000;
+export const NOTIFICATION_POSITION = 'bottom-right';

@@ -1,0 +1,121 @@
+/**
+ * The contact form (SPEC §3 Contact lead) as pure rules: which fields are required, how an attachment
+ * is checked, and how the lead sent to the ERP is made.
+ */
+export interface ContactValues {
+  subject: string;
+  email: string;
+  name: string;
+  phone: string;
+  street: string;
+  street2: string;
+  zip: string;
+  city: string;
+  country: string;
+  company: string;
+  mobile: string;
+  description: string;
+  consent: string;
+}
+
+export type ContactField = keyof ContactValues | 'attachments';
+/** Field name to the message id that explains what is wrong with it. */
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export interface Attachment {
+  name: string;
+  size: number;
+  type: string;
+}
+
+export const CONTACT_FIELDS: readonly (keyof ContactValues)[] = [
+  'subject',
+  'email',
+  'name',
+  'phone',
+  'street',
+  'street2',
+  'zip',
+  'city',
+  'country',
+  'company',
+  'mobile',
+  'description',
+  'consent',
+];
+
+const REQUIRED: readonly (keyof ContactValues)[] = [
+  'subject',
+  'email',
+  'name',
+  'phone',
+  'street',
+  'zip',
+  'city',
+  'description',
+  'consent',
+];
+
+export const ATTACHMENT_RULES = {
+  maxFiles: 3,
+  maxBytes: 5 * 1024 * 1024,
+  types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Reads the form's text fields, trimmed; a missing field is an empty string. */
+export function contactValues(read: (name: string) => unknown): ContactValues {
+  const values = {} as ContactValues;
+  for (const field of CONTACT_FIELDS) {
+    const raw = read(field);
+    values[field] = typeof raw === 'string' ? raw.trim() : '';
+  }
+  return values;
+}
+
+export function validateContact(
+  values: ContactValues,
+  attachments: readonly Attachment[],
+  { countryRequired }: { countryRequired: boolean },
+): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const field of REQUIRED) {
+    if (!values[field])
+      errors[field] = field === 'consent' ? 'contact.errors.consent' : 'contact.errors.required';
+  }
+  if (countryRequired && !values.country) errors.country = 'contact.errors.required';
+  if (values.email && !EMAIL.test(values.email)) errors.email = 'contact.errors.email';
+  if (attachments.length > ATTACHMENT_RULES.maxFiles) errors.attachments = 'contact.errors.file_count';
+  else if (attachments.some((file) => file.size > ATTACHMENT_RULES.maxBytes))
+    errors.attachments = 'contact.errors.file_size';
+  else if (attachments.some((file) => !(ATTACHMENT_RULES.types as readonly string[]).includes(file.type))) {
+    errors.attachments = 'contact.errors.file_type';
+  }
+  return errors;
+}
+
+/**
+ * The lead's description (SPEC §3): name, company, street lines, zip and city, country name, phones and
+ * the free text, one per line; parts left empty are skipped.
+ */
+export function leadDescription(values: ContactValues, countryName: string): string {
+  return [
+    values.name,
+    values.company,
+    values.street,
+    values.street2,
+    [values.zip, values.city].filter(Boolean).join(' '),
+    countryName,
+    values.phone,
+    values.mobile,
+    values.description,
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+/** The `data` part of the lead sent to the ERP. */
+export function leadData(values: ContactValues, countryName: string) {
+  return { subject: values.subject, email: values.email, description: leadDescription(values, countryName) };
+}
