@@ -8,15 +8,8 @@ import { one, run } from '../../src/erp/db.ts';
 import { naiveIso } from '../../src/erp/http/format.ts';
 import { getPartner, type PartnerRow } from '../../src/erp/partners/partner-repo.ts';
 import { confirmCart, setOrderState } from '../../src/erp/sales/order-lifecycle.ts';
-import {
-  CARRIERS,
-  LOYALTY_REWARDS,
-  PAYMENT_PROVIDERS,
-  PICKUP_SITES,
-  PRODUCTS,
-  PROMO_CODES,
-  TAX_RATE,
-} from './catalog-data.ts';
+import { CARRIERS, LOYALTY_REWARDS, PAYMENT_PROVIDERS, PICKUP_SITES, PROMO_CODES } from './catalog-data.ts';
+import { PRODUCTS, TAX_RATE } from './products.ts';
 import {
   CUSTOMERS,
   DEMO_PASSWORD,
