@@ -1,8 +1,8 @@
 import { factories } from '@strapi/strapi';
+import { readMiddlewares } from '../../../lib/read-routes';
 
-// Readers without an API token only ever see the published header (see the middleware).
 export default factories.createCoreRouter('api::header.header', {
   config: {
-    find: { middlewares: ['global::published-only'] },
+    find: { middlewares: readMiddlewares('api::header.header') },
   },
 });

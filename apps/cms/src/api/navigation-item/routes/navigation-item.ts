@@ -1,9 +1,9 @@
 import { factories } from '@strapi/strapi';
+import { readMiddlewares } from '../../../lib/read-routes';
 
-// Readers without an API token only ever see published entries (see the middleware).
 export default factories.createCoreRouter('api::navigation-item.navigation-item', {
   config: {
-    find: { middlewares: ['global::published-only'] },
-    findOne: { middlewares: ['global::published-only'] },
+    find: { middlewares: readMiddlewares('api::navigation-item.navigation-item') },
+    findOne: { middlewares: readMiddlewares('api::navigation-item.navigation-item') },
   },
 });

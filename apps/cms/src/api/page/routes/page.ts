@@ -1,9 +1,9 @@
 import { factories } from '@strapi/strapi';
+import { readMiddlewares } from '../../../lib/read-routes';
 
-// Readers without an API token only ever see published entries (see the middleware).
 export default factories.createCoreRouter('api::page.page', {
   config: {
-    find: { middlewares: ['global::published-only'] },
-    findOne: { middlewares: ['global::published-only'] },
+    find: { middlewares: readMiddlewares('api::page.page') },
+    findOne: { middlewares: readMiddlewares('api::page.page') },
   },
 });

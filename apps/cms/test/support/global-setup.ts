@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { freePort, startCms, stopCms, type CmsProcess } from './cms-process.ts';
+import { appRoot } from './paths.ts';
+import { startReceiver } from './webhook-receiver.ts';
+
+const SECRETS = ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
+const FIRST_START_MS = 300_000;
+const RESTART_MS = 120_000;
+
+let cms: CmsProcess | undefined;
+let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
+let workDir: string | undefined;
+
+const random = () => crypto.randomBytes(24).toString('base64');
+
+/**
+ * One real Strapi for all test files: API-only build (dist/ from `npm run build:api`), a fresh
+ * SQLite database and uploads folder inside .tmp/, secrets and admin account from the
+ * environment, and the revalidation webhook pointed at a local receiver. It is started twice on
+ * the same database, so the tests also read what a restart (with its idempotent seeding) leaves.
+ */
+export async function globalSetup() {
+  workDir = path.join(appRoot, '.tmp', `test-${process.pid}`);
+  fs.rmSync(workDir, { recursive: true, force: true });
+  fs.mkdirSync(workDir, { recursive: true });
+  receiver = await startReceiver();
+  const port = await freePort();
+  const webhookSecret = random();
+  const admin = { email: 'editor@example.com', password: `Test-${crypto.randomBytes(6).toString('hex')}A1` };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_FILENAME: path.join(workDir, 'data.db'),
+    CMS_PUBLIC_DIR: path.join(workDir, 'public'),
+    CMS_SECRETS_FILE: path.join(workDir, 'secrets.json'),
+    APP_KEYS: [random(), random()].join(','),
+    ...Object.fromEntries(SECRETS.map((name) => [name, random()])),
+    CMS_ADMIN_EMAIL: admin.email,
+    CMS_ADMIN_PASSWORD: admin.password,
+    CMS_SEED_DEMO: 'true',
+    STOREFRONT_REVALIDATE_URL: `${receiver.url}/revalidate`,
+    STOREFRONT_REVALIDATE_SECRET: webhookSecret,
+  };
+  const logFile = path.join(workDir, 'strapi.log');
+  let started = Date.now();
+  cms = await startCms(env, logFile, FIRST_START_MS);
+  const firstStart = Date.now() - started;
+  await stopCms(cms);
+  started = Date.now();
+  cms = await startCms(env, logFile, RESTART_MS);
+  console.log(`# Strapi on ${cms.url}: first start with seeding ${(firstStart / 1000).toFixed(1)} s, restart ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  Object.assign(process.env, {
+    CMS_TEST_URL: cms.url,
+    CMS_TEST_RECEIVER_URL: receiver.url,
+    CMS_TEST_WEBHOOK_SECRET: webhookSecret,
+    CMS_TEST_ADMIN_EMAIL: admin.email,
+    CMS_TEST_ADMIN_PASSWORD: admin.password,
+    CMS_TEST_LOG: logFile,
+  });
+  // Never leave a Strapi behind, even if the runner is interrupted.
+  process.once('exit', () => {
+    if (cms?.child.pid && cms.child.exitCode === null) {
+      try {
+        process.kill(-cms.child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  });
+}
+
+export async function globalTeardown() {
+  if (cms) await stopCms(cms);
+  await receiver?.close();
+  if (workDir && process.env.CMS_TEST_KEEP !== 'true') fs.rmSync(workDir, { recursive: true, force: true });
+}
