@@ -3,7 +3,7 @@ import type { BackendConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { erpRoutes } from './erp/index.ts';
 import { idpRoutes } from './idp/index.ts';
-import { searchRoutes } from './search/index.ts';
+import { mediaRoutes, searchRoutes } from './search/index.ts';
 
 /** What every area's router receives: the shared database and the process configuration. */
 export interface AreaOptions {
@@ -14,6 +14,7 @@ export interface AreaOptions {
 export const ERP_PREFIX = '/shopinvader-api/demo';
 export const SEARCH_PREFIX = '/es';
 export const IDP_PREFIX = '/oidc';
+export const MEDIA_PREFIX = '/media/catalogue';
 
 export async function buildApp(options: AreaOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -30,6 +31,7 @@ export async function buildApp(options: AreaOptions): Promise<FastifyInstance> {
 
   await app.register(erpRoutes, { ...options, prefix: ERP_PREFIX });
   await app.register(searchRoutes, { ...options, prefix: SEARCH_PREFIX });
+  await app.register(mediaRoutes, { ...options, prefix: MEDIA_PREFIX });
   await app.register(idpRoutes, { ...options, prefix: IDP_PREFIX });
   return app;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type SearchConfig, loadSearchConfig } from './search/search-config.ts';
 
 export type RunMode = 'development' | 'test' | 'production';
 
@@ -10,6 +11,8 @@ export interface BackendConfig {
   dataDir: string;
   mode: RunMode;
   logLevel: string;
+  /** Search index names and image origin; defaults apply when absent (tests). */
+  search?: SearchConfig;
 }
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,11 +36,13 @@ function readMode(raw: string | undefined): RunMode {
 
 /** Reads the demo backend's settings from environment variables (see the README's table). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
+  const port = readPort(env.DEMO_BACKEND_PORT, 4000);
   return {
     host: env.DEMO_BACKEND_HOST || '127.0.0.1',
-    port: readPort(env.DEMO_BACKEND_PORT, 4000),
+    port,
     dataDir: path.resolve(env.DEMO_BACKEND_DATA_DIR || path.join(packageRoot, '.data')),
     mode: readMode(env.DEMO_BACKEND_MODE),
     logLevel: env.DEMO_BACKEND_LOG_LEVEL || 'info',
+    search: loadSearchConfig(env, port),
   };
 }

@@ -1,7 +1,85 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AreaOptions } from '../app.ts';
+import { ensureDemoCatalogue } from './catalogue/write-catalogue.ts';
+import { SearchError } from './engine/errors.ts';
+import { loadSearchConfig } from './search-config.ts';
+import { SearchService } from './search-service.ts';
 
-/** Elasticsearch _search-compatible product index (reference/search-contract.md). */
-export const searchRoutes: FastifyPluginAsync<AreaOptions> = async (app) => {
-  app.get('/', async () => ({ area: 'search' }));
+export { findVariantById, type VariantSummary } from './catalogue/find-variant.ts';
+export { ensureDemoCatalogue } from './catalogue/write-catalogue.ts';
+export { mediaRoutes } from './media/media-routes.ts';
+
+const ALLOWED_PARAMS = ['pretty', 'human', 'error_trace', 'source', 'source_content_type'];
+
+function parseBody(raw: unknown): unknown {
+  if (typeof raw !== 'string' || raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch (error) {
+    throw new SearchError(
+      400,
+      'x_content_parse_exception',
+      `Failed to parse the request body: ${(error as Error).message}`,
+    );
+  }
+}
+
+function sendError(reply: FastifyReply, error: SearchError) {
+  return reply.code(error.status).send(error.toBody());
+}
+
+/**
+ * Elasticsearch `_search`-compatible product and category indices (reference/search-contract.md), built
+ * from the catalogue tables. The demo catalogue is seeded into an empty database first.
+ */
+export const searchRoutes: FastifyPluginAsync<AreaOptions> = async (app, { db, config }) => {
+  ensureDemoCatalogue(db);
+  const service = new SearchService(db, config.search ?? loadSearchConfig({}, config.port));
+  service.warm();
+
+  // Bodies are read as text here so malformed JSON gets Elasticsearch's error, not Fastify's.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof SearchError) return sendError(reply, error);
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'search failed');
+    const type = status >= 500 ? 'exception' : 'illegal_argument_exception';
+    const reason = status >= 500 || !(error instanceof Error) ? 'internal error' : error.message;
+    return sendError(reply, new SearchError(status, type, reason));
+  });
+
+  app.get('/', async () => ({
+    area: 'search',
+    name: 'demo-backend',
+    cluster_name: 'demo',
+    version: { number: '7.17.0', distribution: 'demo-backend' },
+    indices: service.indexNames,
+    tagline: 'You Know, for Search',
+  }));
+
+  const search = async (
+    request: { params: unknown; query: unknown; body: unknown; method: string },
+    reply: FastifyReply,
+  ) => {
+    const { index } = request.params as { index: string };
+    const query = request.query as Record<string, string | undefined>;
+    for (const key of Object.keys(query)) {
+      if (!ALLOWED_PARAMS.includes(key)) {
+        throw new SearchError(
+          400,
+          'illegal_argument_exception',
+          `request [/${index}/_search] contains unrecognized parameter: [${key}]`,
+        );
+      }
+    }
+    const body = parseBody(request.body ?? query.source);
+    return reply.send(service.search(index, body));
+  };
+  app.post('/:index/_search', search);
+  app.get('/:index/_search', search);
+  app.get('/:index/_mapping', async (request) =>
+    service.mappings((request.params as { index: string }).index),
+  );
 };

@@ -1,0 +1,107 @@
+import { SearchError, unsupported } from '../errors.ts';
+import type { IndexData } from '../index-builder.ts';
+import { NO_MATCH, type Scores, run } from '../query/query.ts';
+import { fielddataError } from '../search/sort.ts';
+import type { FieldIndex, Scalar, Segment } from '../segment.ts';
+import type { AggregationNode, AggregationSpec } from './parse-aggregations.ts';
+import { metricResult } from './metrics.ts';
+import { rangeBuckets, termsBuckets } from './buckets.ts';
+
+/** The documents an aggregation sees in one index: root documents, or nested objects inside a nested agg. */
+export interface AggContext {
+  index: IndexData;
+  segment: Segment;
+  docs: number[];
+}
+
+export interface AggRun {
+  cache: Map<string, Scores>;
+}
+
+/** The field of a context that an aggregation reads, refusing text fields like ES does (no fielddata). */
+export function aggField(context: AggContext, path: string): FieldIndex | undefined {
+  const mapping = context.index.mapping.fields.get(path);
+  if (mapping?.type === 'text') throw fielddataError(path);
+  return context.segment.fields.get(path);
+}
+
+export function valuesIn(
+  contexts: AggContext[],
+  path: string,
+  visit: (value: Scalar, doc: number, context: AggContext) => void,
+) {
+  for (const context of contexts) {
+    const field = aggField(context, path);
+    if (!field) continue;
+    for (const doc of context.docs)
+      for (const value of field.scalarsOf(doc) ?? []) visit(value, doc, context);
+  }
+}
+
+function nestedContexts(contexts: AggContext[], path: string): AggContext[] {
+  return contexts.map((context) => {
+    if (context.segment.nestedPath)
+      throw unsupported(`a [nested] aggregation inside the nested path [${context.segment.nestedPath}]`);
+    if (context.index.mapping.paths.get(path) !== 'nested') {
+      throw new SearchError(
+        400,
+        'illegal_argument_exception',
+        `[nested] nested path [${path}] is not nested`,
+      );
+    }
+    const segment = context.segment.nested.get(path);
+    const starts = context.segment.childStart.get(path);
+    const ends = context.segment.childEnd.get(path);
+    const docs: number[] = [];
+    if (segment && starts && ends) {
+      for (const doc of context.docs)
+        for (let child = starts[doc] ?? 0; child < (ends[doc] ?? 0); child += 1) docs.push(child);
+    }
+    return { index: context.index, segment: segment ?? context.segment, docs };
+  });
+}
+
+function filterContexts(
+  contexts: AggContext[],
+  spec: Extract<AggregationSpec, { type: 'filter' }>,
+  state: AggRun,
+) {
+  return contexts.map((context) => {
+    const scores = run(spec.query, { index: context.index, segment: context.segment, cache: state.cache });
+    return { ...context, docs: context.docs.filter((doc) => (scores[doc] ?? NO_MATCH) !== NO_MATCH) };
+  });
+}
+
+const count = (contexts: AggContext[]) => contexts.reduce((total, context) => total + context.docs.length, 0);
+
+function runNode(node: AggregationNode, contexts: AggContext[], state: AggRun): unknown {
+  const { spec } = node;
+  const sub = (inner: AggContext[]) => runAggregations(node.children, inner, state);
+  switch (spec.type) {
+    case 'nested': {
+      const inner = nestedContexts(contexts, spec.path);
+      return { doc_count: count(inner), ...sub(inner) };
+    }
+    case 'filter': {
+      const inner = filterContexts(contexts, spec, state);
+      return { doc_count: count(inner), ...sub(inner) };
+    }
+    case 'terms':
+      return termsBuckets(spec, contexts, sub);
+    case 'range':
+      return rangeBuckets(spec, contexts, sub);
+    default:
+      return metricResult(spec, contexts);
+  }
+}
+
+/** Computes the named aggregations over the given documents (query matches, ignoring post_filter). */
+export function runAggregations(
+  nodes: AggregationNode[],
+  contexts: AggContext[],
+  state: AggRun,
+): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const node of nodes) result[node.name] = runNode(node, contexts, state);
+  return result;
+}
