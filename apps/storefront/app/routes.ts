@@ -51,6 +51,7 @@ export default [
   route('shopinvader/*', 'routes/api/erp-proxy.ts'),
   route('_build', 'routes/api/build-id.ts'),
   route('set-locale', 'routes/api/set-locale.ts'),
+  route('newsletter', 'routes/api/newsletter.ts'),
   // French has no prefix: /fr and /fr/... answer with the unprefixed page's address.
   route('fr', 'routes/api/french-prefix-redirect.ts', { id: 'french-prefix' }),
   route('fr/*', 'routes/api/french-prefix-redirect.ts', { id: 'french-prefix-splat' }),

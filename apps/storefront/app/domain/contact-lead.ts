@@ -1,3 +1,5 @@
+import { isEmail } from './newsletter';
+
 /**
  * The contact form (SPEC §3 Contact lead) as pure rules: which fields are required, how an attachment
  * is checked, and how the lead sent to the ERP is made.
@@ -62,8 +64,6 @@ export const ATTACHMENT_RULES = {
   types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Reads the form's text fields, trimmed; a missing field is an empty string. */
 export function contactValues(read: (name: string) => unknown): ContactValues {
   const values = {} as ContactValues;
@@ -85,7 +85,7 @@ export function validateContact(
       errors[field] = field === 'consent' ? 'contact.errors.consent' : 'contact.errors.required';
   }
   if (countryRequired && !values.country) errors.country = 'contact.errors.required';
-  if (values.email && !EMAIL.test(values.email)) errors.email = 'contact.errors.email';
+  if (values.email && !isEmail(values.email)) errors.email = 'contact.errors.email';
   if (attachments.length > ATTACHMENT_RULES.maxFiles) errors.attachments = 'contact.errors.file_count';
   else if (attachments.some((file) => file.size > ATTACHMENT_RULES.maxBytes))
     errors.attachments = 'contact.errors.file_size';

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { useConsent } from '../consent/consent-context';
+import { NewsletterForm } from '../newsletter/newsletter-form';
 import { MAIN_LINKS } from './main-links';
 
 export function Footer() {
@@ -11,7 +12,7 @@ export function Footer() {
   const { openSettings } = useConsent();
   return (
     <footer className="mt-16 border-t border-black/10 bg-white">
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-2">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-3">
         <nav aria-label={intl.formatMessage({ id: 'footer.navigation' })}>
           <ul className="space-y-1">
             {MAIN_LINKS.map((link) => (
@@ -23,6 +24,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <NewsletterForm />
         <div className="space-y-2 text-sm sm:text-right">
           <button type="button" className="underline hover:text-brand-dark" onClick={openSettings}>
             {intl.formatMessage({ id: 'consent.settings_link' })}

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useFetcher } from 'react-router';
+import type { NewsletterResult } from '~/domain/newsletter';
+import { useRootData } from '~/hooks/use-root-data';
+import { useNotify } from '../notifications/notifications';
+
+/** Newsletter sign-up in the footer: the customer's opt-in when signed in, a lead otherwise. */
+export function NewsletterForm() {
+  const intl = useIntl();
+  const notify = useNotify();
+  const { locale } = useRootData();
+  const fetcher = useFetcher<NewsletterResult>();
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const t = (id: string) => intl.formatMessage({ id });
+
+  useEffect(() => {
+    if (result?.ok) notify('success', intl.formatMessage({ id: 'newsletter.success' }));
+  }, [result, notify, intl]);
+
+  const error = result && !result.ok ? result.error : undefined;
+  return (
+    <fetcher.Form method="post" action="/newsletter" className="space-y-2" aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title" className="font-semibold">
+        {t('newsletter.title')}
+      </h2>
+      <p className="text-sm">{t('newsletter.text')}</p>
+      <input type="hidden" name="locale" value={locale} />
+      <div className="flex gap-2">
+        <label htmlFor="newsletter-email" className="sr-only">
+          {t('newsletter.email')}
+        </label>
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={t('newsletter.email')}
+          aria-invalid={error !== undefined}
+          aria-describedby={error ? 'newsletter-error' : undefined}
+          className="min-w-0 flex-1 rounded border border-black/30 px-3 py-2"
+        />
+        <button
+          type="submit"
+          disabled={fetcher.state !== 'idle'}
+          className="rounded bg-brand-dark px-3 py-2 text-white hover:bg-ink disabled:opacity-60"
+        >
+          {t('newsletter.subscribe')}
+        </button>
+      </div>
+      <p id="newsletter-error" role="status" className="text-sm text-red-700">
+        {error ? t(error) : null}
+      </p>
+      {result?.ok ? <p className="text-sm text-green-800">{t('newsletter.success')}</p> : null}
+    </fetcher.Form>
+  );
+}
