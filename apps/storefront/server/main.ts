@@ -21,14 +21,15 @@ try {
 // anything imports it.
 process.env.NODE_ENV ??= 'production';
 const { createServerApp } = await import('./app.ts');
-const buildFile = path.join(root, 'build/server/index.js');
+const buildDir = path.resolve(root, process.env.STOREFRONT_BUILD_DIR || 'build');
+const buildFile = path.join(buildDir, 'server/index.js');
 const build = (await import(buildFile).catch(() =>
   fail(`no production build at ${buildFile}; run \`npm run build\` first.`),
 )) as ServerBuild;
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '127.0.0.1';
-const server = createServerApp(build, path.join(root, 'build/client')).listen(port, host, () => {
+const server = createServerApp(build, path.join(buildDir, 'client')).listen(port, host, () => {
   const address = server.address();
   const shown = typeof address === 'object' && address ? `${host}:${address.port}` : `${host}:${port}`;
   console.log(`storefront ready on http://${shown}`);
