@@ -86,7 +86,7 @@ export class SearchService {
 
   /** Accepts `demo_products_fr` and the Odoo-style `demo_products_fr_be` (any region) for the same index. */
   private definitionOf(name: string): IndexDefinition | undefined {
-    const canonical = /^(.*_(?:fr|nl|en|de))(?:_[a-z]{2})?$/.exec(name)?.[1];
+    const canonical = /^(.*_(?:fr|nl|en|de))_[a-z]{2}$/.exec(name)?.[1];
     return this.definitions.find((definition) => definition.name === name || definition.name === canonical);
   }
 
