@@ -1,6 +1,6 @@
 import type { Scalar } from '../segment.ts';
 import type { AggregationSpec } from './parse-aggregations.ts';
-import { type AggContext, aggField, valuesIn } from './run-aggregations.ts';
+import { type AggContext, aggField } from './run-aggregations.ts';
 
 type TermsSpec = Extract<AggregationSpec, { type: 'terms' }>;
 type RangeSpec = Extract<AggregationSpec, { type: 'range' }>;
@@ -25,31 +25,37 @@ function bucketContexts(bucket: Bucket): AggContext[] {
 }
 
 /** `terms`: one bucket per distinct value; a document counts once per distinct value it holds. */
-export function termsBuckets(spec: TermsSpec, contexts: AggContext[], sub: SubAggregations): unknown {
-  const buckets = new Map<string, Bucket>();
+export function termsBuckets(
+  spec: TermsSpec,
+  contexts: AggContext[],
+  sub: SubAggregations,
+  collectDocs: boolean,
+): unknown {
+  // Map keys keep 1 and "1" apart, as the field types do.
+  const buckets = new Map<Scalar, Bucket>();
   const bucketFor = (key: Scalar) => {
-    const id = `${typeof key}:${String(key)}`;
-    let bucket = buckets.get(id);
-    if (!bucket) buckets.set(id, (bucket = { key, count: 0, docs: new Map() }));
+    let bucket = buckets.get(key);
+    if (!bucket) buckets.set(key, (bucket = { key, count: 0, docs: new Map() }));
     return bucket;
   };
-  let lastDoc = -1;
-  let lastContext: AggContext | undefined;
-  let seen = new Set<Scalar>();
-  valuesIn(contexts, spec.field, (value, doc, context) => {
-    if (doc !== lastDoc || context !== lastContext) {
-      seen = new Set();
-      lastDoc = doc;
-      lastContext = context;
+  for (const context of contexts) {
+    const field = aggField(context, spec.field);
+    if (!field) continue;
+    for (const doc of context.docs) {
+      const values = field.scalarsOf(doc);
+      if (!values) continue;
+      // A document counts once per distinct value; most documents hold a single one.
+      const distinct = values.length === 1 ? values : [...new Set(values)];
+      for (const value of distinct) {
+        const bucket = bucketFor(value);
+        bucket.count += 1;
+        if (!collectDocs) continue;
+        let docs = bucket.docs.get(context);
+        if (!docs) bucket.docs.set(context, (docs = []));
+        docs.push(doc);
+      }
     }
-    if (seen.has(value)) return;
-    seen.add(value);
-    const bucket = bucketFor(value);
-    bucket.count += 1;
-    let docs = bucket.docs.get(context);
-    if (!docs) bucket.docs.set(context, (docs = []));
-    docs.push(doc);
-  });
+  }
   if (spec.minDocCount === 0) {
     for (const context of contexts) {
       for (const values of aggField(context, spec.field)?.scalars ?? [])

@@ -26,8 +26,9 @@ function numbersOf(spec: MetricSpec, contexts: AggContext[]): number[] {
 /** Single-value and stats metrics; cardinality is exact (ES is exact below its precision threshold). */
 export function metricResult(spec: MetricSpec, contexts: AggContext[]): unknown {
   if (spec.type === 'cardinality') {
-    const distinct = new Set<string>();
-    valuesIn(contexts, spec.field, (value) => distinct.add(`${typeof value}:${String(value)}`));
+    // A Set keeps 1 and "1" apart, as the field types do.
+    const distinct = new Set<unknown>();
+    valuesIn(contexts, spec.field, (value) => distinct.add(value));
     return { value: distinct.size };
   }
   if (spec.type === 'value_count') {

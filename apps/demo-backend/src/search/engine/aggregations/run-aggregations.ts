@@ -87,7 +87,7 @@ function runNode(node: AggregationNode, contexts: AggContext[], state: AggRun): 
       return { doc_count: count(inner), ...sub(inner) };
     }
     case 'terms':
-      return termsBuckets(spec, contexts, sub);
+      return termsBuckets(spec, contexts, sub, node.children.length > 0);
     case 'range':
       return rangeBuckets(spec, contexts, sub);
     default:

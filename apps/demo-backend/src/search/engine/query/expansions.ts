@@ -63,26 +63,43 @@ export function fuzzyExpansions(field: FieldIndex, term: string, options: FuzzyO
     .map(({ term: found, weight }) => ({ term: found, weight }));
 }
 
+// Reused rows: the fuzzy scan compares the query with thousands of terms per request.
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /** Optimal string alignment distance, abandoned as soon as it must exceed `limit`. */
 export function editDistance(a: string, b: string, limit: number, transpositions = true): number {
   if (a === b) return 0;
-  let previous2: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  if ((rows[0]?.length ?? 0) <= b.length) {
+    rows = [new Int32Array(b.length * 2), new Int32Array(b.length * 2), new Int32Array(b.length * 2)];
+  }
+  let [previous2, previous, current] = rows;
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
+    const charA = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (transpositions && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, (previous2[j - 2] ?? 0) + 1);
+      const charB = b.charCodeAt(j - 1);
+      const cost = charA === charB ? 0 : 1;
+      let value = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+      if (
+        transpositions &&
+        i > 1 &&
+        j > 1 &&
+        charA === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === charB
+      ) {
+        value = Math.min(value, (previous2[j - 2] as number) + 1);
       }
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > limit) return limit + 1;
-    previous2 = previous;
-    previous = current;
+    [previous2, previous, current] = [previous, current, previous2];
   }
-  return previous[b.length] ?? limit + 1;
+  return previous[b.length] as number;
 }
