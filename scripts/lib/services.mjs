@@ -103,5 +103,9 @@ export function demoBackendEnv(backendPort) {
   return {
     SHOP_ERP_URL: `${base}/shopinvader-api/demo`,
     SHOP_SEARCH_URL: `${base}/es`,
+    SHOP_SEARCH_PRODUCTS_INDEX: 'demo_products',
+    SHOP_SEARCH_CATEGORIES_INDEX: 'demo_category',
+    // The demo backend serves the catalogue's images itself, over plain HTTP.
+    SHOP_MEDIA_ORIGINS: `${base} http://localhost:${backendPort}`,
   };
 }

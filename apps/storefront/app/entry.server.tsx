@@ -26,8 +26,14 @@ export default function handleRequest(
   }
   const nonce = randomBytes(16).toString('base64');
   if (import.meta.env.PROD) {
-    const tagManager = getServerConfig().tagManagerId !== undefined;
-    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { tagManager }));
+    const config = getServerConfig();
+    responseHeaders.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy(nonce, {
+        tagManager: config.tagManagerId !== undefined,
+        mediaOrigins: config.mediaOrigins,
+      }),
+    );
   }
 
   return new Promise<Response>((resolve, reject) => {

@@ -19,13 +19,18 @@ const TAG_MANAGER_HOSTS =
  * load ('strict-dynamic'), so the consented tag manager works while no injected script does. Inline
  * style attributes stay allowed because server-rendered components use them.
  */
-export function contentSecurityPolicy(nonce: string, { tagManager = false } = {}): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  { tagManager = false, mediaOrigins = [] as readonly string[] } = {},
+): string {
   const thirdParty = tagManager ? ` ${TAG_MANAGER_HOSTS}` : '';
+  // Product and CMS images come from the index's and the CMS's hosts, which may be plain HTTP in a demo.
+  const media = mediaOrigins.length > 0 ? ` ${mediaOrigins.join(' ')}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${media}`,
     "font-src 'self'",
     `connect-src 'self'${thirdParty}`,
     // reCAPTCHA draws its challenge in a frame from Google when the ERP settings enable it.

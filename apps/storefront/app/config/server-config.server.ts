@@ -15,8 +15,14 @@ export interface ServerConfig {
   erpTimeoutMs: number;
   /** Elasticsearch (or the demo backend's stand-in) base URL. */
   searchUrl: URL;
+  searchTimeoutMs: number;
+  /** Index name prefixes; the locale is appended (`{name}_{locale}`). */
+  productsIndex: string;
+  categoriesIndex: string;
   /** Public origin used for canonical and alternate links; the request's origin when absent. */
   publicUrl: URL | undefined;
+  /** Hosts whose images pages show (product images of the index, CMS media), for the CSP. */
+  mediaOrigins: string[];
   /** Tag-manager container, loaded only after marketing consent; undefined when absent or invalid. */
   tagManagerId: string | undefined;
 }
@@ -64,15 +70,36 @@ export function parseServerConfig(env: Env): ServerConfig {
       `The shop configuration is missing: set ${SHOP_VARIABLES.join(' and ')} (see README), or run \`npm start\`, which points them at the demo backend.`,
     );
   }
+  const mediaOrigins = (env.SHOP_MEDIA_ORIGINS ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((origin) => {
+      try {
+        return new URL(origin).origin;
+      } catch {
+        throw new ConfigError(`SHOP_MEDIA_ORIGINS must list absolute URLs, got '${origin}'.`);
+      }
+    });
   return {
-    shopName: env.SHOP_NAME?.trim() || 'Verdure',
+    mediaOrigins,
+    shopName: env.SHOP_NAME?.trim() || 'Herbalia',
     erpUrl: absoluteHttpUrl(env, 'SHOP_ERP_URL'),
     erpPublicUrl: env.SHOP_ERP_PUBLIC_URL?.trim() || undefined,
     erpTimeoutMs: positiveInteger(env, 'SHOP_ERP_TIMEOUT_MS', 10_000),
     searchUrl: absoluteHttpUrl(env, 'SHOP_SEARCH_URL'),
+    searchTimeoutMs: positiveInteger(env, 'SHOP_SEARCH_TIMEOUT_MS', 5_000),
+    productsIndex: indexName(env, 'SHOP_SEARCH_PRODUCTS_INDEX'),
+    categoriesIndex: indexName(env, 'SHOP_SEARCH_CATEGORIES_INDEX'),
     publicUrl: optionalUrl(env, 'SHOP_PUBLIC_URL'),
     tagManagerId: tagManagerId(env.SHOP_TAG_MANAGER_ID),
   };
+}
+
+/** Both index names are required (SPEC §5), with the spec's message. */
+function indexName(env: Env, name: string): string {
+  const value = env[name]?.trim();
+  if (!value) throw new ConfigError(`Elastic index is required: set ${name}.`);
+  return value;
 }
 
 /** An invalid tag-manager id is refused with a logged error; the shop runs without it (SPEC §5). */

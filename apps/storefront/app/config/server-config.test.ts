@@ -4,6 +4,8 @@ import { ConfigError, parseServerConfig } from './server-config.server';
 const VALID = {
   SHOP_ERP_URL: 'http://127.0.0.1:4000/shopinvader-api/demo',
   SHOP_SEARCH_URL: 'http://127.0.0.1:4000/es',
+  SHOP_SEARCH_PRODUCTS_INDEX: 'demo_products',
+  SHOP_SEARCH_CATEGORIES_INDEX: 'demo_category',
 };
 
 describe('startup configuration (SPEC §5)', () => {
@@ -35,6 +37,15 @@ describe('startup configuration (SPEC §5)', () => {
     );
   });
 
+  it("fails with 'Elastic index is required' when an index name is missing (SPEC §5)", () => {
+    expect(() => parseServerConfig({ ...VALID, SHOP_SEARCH_PRODUCTS_INDEX: '' })).toThrow(
+      /Elastic index is required: set SHOP_SEARCH_PRODUCTS_INDEX/,
+    );
+    expect(() => parseServerConfig({ ...VALID, SHOP_SEARCH_CATEGORIES_INDEX: ' ' })).toThrow(
+      /Elastic index is required/,
+    );
+  });
+
   it('refuses a timeout that is not a positive whole number', () => {
     expect(() => parseServerConfig({ ...VALID, SHOP_ERP_TIMEOUT_MS: '-1' })).toThrow(/SHOP_ERP_TIMEOUT_MS/);
   });
@@ -44,7 +55,8 @@ describe('startup configuration (SPEC §5)', () => {
     expect(config.erpUrl.href).toBe(VALID.SHOP_ERP_URL);
     expect(config.searchUrl.href).toBe('http://127.0.0.1:4000/es');
     expect(config.erpTimeoutMs).toBe(10_000);
-    expect(config.shopName).toBe('Verdure');
+    expect(config.shopName).toBe('Herbalia');
+    expect(config.productsIndex).toBe('demo_products');
     expect(config.publicUrl).toBeUndefined();
   });
 

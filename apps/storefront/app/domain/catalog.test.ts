@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  groupByUrlKey,
+  isDiscounted,
+  META_DESCRIPTION_MAX,
+  metaDescription,
+  priceFor,
+  productSeoTitle,
+  sortByLevel,
+  stripTags,
+} from './catalog';
+
+const price = (value: number, originalValue = value) => ({
+  value,
+  taxIncluded: true,
+  originalValue,
+  discount: 0,
+});
+
+describe('catalogue rules (SPEC §3, §6)', () => {
+  it("shows the price of the visitor's pricelist, the default one otherwise", () => {
+    const prices = { default: price(10), therapist: price(8) };
+    expect(priceFor(prices, 'therapist')?.value).toBe(8);
+    expect(priceFor(prices, 'b2b')?.value).toBe(10);
+    expect(priceFor(prices, undefined)?.value).toBe(10);
+    expect(priceFor({}, 'default')).toBeUndefined();
+  });
+
+  it('marks a price discounted only when the original is higher', () => {
+    expect(isDiscounted(price(8, 10))).toBe(true);
+    expect(isDiscounted(price(10, 10))).toBe(false);
+  });
+
+  it('sorts categories by level, top first', () => {
+    expect(sortByLevel([{ level: 2 }, { level: 0 }, { level: 1 }]).map((c) => c.level)).toEqual([0, 1, 2]);
+  });
+
+  it('falls back to the name when there is no SEO title', () => {
+    expect(productSeoTitle({ seoTitle: undefined, name: 'Lavender' })).toBe('Lavender');
+    expect(productSeoTitle({ seoTitle: 'Lavender | Shop', name: 'Lavender' })).toBe('Lavender | Shop');
+  });
+
+  it('keeps a given meta description, else builds one from title, short description and description', () => {
+    expect(metaDescription({ metaDescription: 'Given', title: 'T' })).toBe('Given');
+    expect(
+      metaDescription({
+        title: 'Lavender',
+        shortDescription: '<p>Calming &amp; soft</p>',
+        description: '<p>From <b>Provence</b>.</p>',
+      }),
+    ).toBe('Lavender Calming & soft From Provence .');
+  });
+
+  it('never exceeds 255 characters', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.string(), (title, short, long) => {
+        expect(
+          metaDescription({ title, shortDescription: short, description: long }).length,
+        ).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
+      }),
+    );
+    expect(metaDescription({ title: 'x'.repeat(400) })).toHaveLength(255);
+  });
+
+  it('strips tags and folds spaces', () => {
+    expect(stripTags('<p>a</p>\n<p>b&nbsp;c</p>')).toBe('a b c');
+    expect(stripTags(undefined)).toBe('');
+  });
+
+  it('groups variants by url_key, keeping their order', () => {
+    const groups = groupByUrlKey([
+      { urlKey: 'a', id: 1 },
+      { urlKey: 'b', id: 2 },
+      { urlKey: 'a', id: 3 },
+    ]);
+    expect([...groups.entries()].map(([key, items]) => [key, items.map((i) => i.id)])).toEqual([
+      ['a', [1, 3]],
+      ['b', [2]],
+    ]);
+  });
+});

@@ -1,0 +1,163 @@
+/** The catalogue as the shop speaks of it (SPEC §3 Product, Category), free of the index's JSON. */
+export interface Price {
+  value: number;
+  taxIncluded: boolean;
+  originalValue: number;
+  discount: number;
+}
+
+export interface Image {
+  src: string;
+  alt: string;
+}
+
+/** One picture in the index's four sizes; a size may be missing. */
+export type ImageSet = Partial<Record<'small' | 'medium' | 'large' | 'xlarge', Image>>;
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+  level: number;
+  urlKey: string;
+}
+
+export interface VariantSelector {
+  name: string;
+  values: { name: string; sku: string; available: boolean; selected: boolean }[];
+}
+
+export type StockState = 'in_stock' | 'in_limited_stock' | 'resupplying' | 'out_of_stock' | 'soon_available';
+
+export interface ProductExtras {
+  barcode?: string;
+  capacity?: string;
+  allergens?: string;
+  labelling?: string;
+  latinName?: string;
+  ingredients?: string;
+  productType?: string;
+  useCondition?: string;
+  useRestriction?: string;
+  generalDescription?: string;
+  sphereOfUse?: string;
+}
+
+export interface Product {
+  id: number;
+  modelName: string;
+  urlKey: string;
+  redirectUrlKeys: string[];
+  main: boolean;
+  name: string;
+  shortName: string;
+  shortDescription: string;
+  description: string;
+  seoTitle: string | undefined;
+  metaKeywords: string | undefined;
+  metaDescription: string | undefined;
+  variantCount: number;
+  stock: { qty: number | undefined; state: StockState | undefined };
+  /** Sorted by level, top first (SPEC §3). */
+  categories: CategoryRef[];
+  sku: string;
+  variantAttributes: Record<string, string>;
+  /** Per pricelist (role); 'default' is always there when the product has a price. */
+  prices: Record<string, Price>;
+  images: ImageSet[];
+  crossSellingIds: number[];
+  upSellingIds: number[];
+  /** The other variants of the same url_key (inner hits), this one included. */
+  variants: Product[];
+  variantSelector: VariantSelector[];
+  brand: string | undefined;
+  sphere: string | undefined;
+  extras: ProductExtras;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  subtitle: string | undefined;
+  shortDescription: string | undefined;
+  description: string | undefined;
+  seoTitle: string | undefined;
+  metaKeywords: string | undefined;
+  metaDescription: string | undefined;
+  urlKey: string;
+  redirectUrlKeys: string[];
+  /** 0 is the top level. */
+  level: number;
+  sequence: number;
+  images: ImageSet[];
+  /** Ancestors from the top down to the direct parent. */
+  parents: CategoryRef[];
+  children: Category[];
+}
+
+/** The default pricelist when nobody is signed in or the user has none (SPEC §6). */
+export const DEFAULT_ROLE = 'default';
+/** Meta descriptions are at most 255 characters (SPEC §3, §9). */
+export const META_DESCRIPTION_MAX = 255;
+
+/** The price of the visitor's pricelist, the default one when the product has none for it. */
+export function priceFor(prices: Record<string, Price>, role: string | undefined): Price | undefined {
+  return prices[role || DEFAULT_ROLE] ?? prices[DEFAULT_ROLE];
+}
+
+/** A price shown struck through: the original one is higher. */
+export function isDiscounted(price: Price): boolean {
+  return price.originalValue > price.value;
+}
+
+export function sortByLevel<T extends { level: number }>(categories: readonly T[]): T[] {
+  return [...categories].sort((a, b) => a.level - b.level);
+}
+
+/** Text of an HTML fragment: tags dropped, entities of the usual kinds decoded, spaces folded. */
+export function stripTags(html: string | undefined): string {
+  if (!html) return '';
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The page title of a product: its SEO title, else its name (SPEC §3). */
+export function productSeoTitle(product: Pick<Product, 'seoTitle' | 'name'>): string {
+  return product.seoTitle || product.name;
+}
+
+/**
+ * The meta description (SPEC §3): the one given, else the title, short description and description
+ * with tags stripped, in at most 255 characters.
+ */
+export function metaDescription(entity: {
+  metaDescription?: string;
+  title: string;
+  shortDescription?: string;
+  description?: string;
+}): string {
+  const text = entity.metaDescription?.trim()
+    ? stripTags(entity.metaDescription)
+    : [entity.title, stripTags(entity.shortDescription), stripTags(entity.description)]
+        .filter(Boolean)
+        .join(' ');
+  return text.length <= META_DESCRIPTION_MAX ? text : text.slice(0, META_DESCRIPTION_MAX);
+}
+
+/** Variants grouped by their url_key, in the order met (SPEC §3). */
+export function groupByUrlKey<T extends { urlKey: string }>(variants: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const variant of variants) {
+    const group = groups.get(variant.urlKey);
+    if (group) group.push(variant);
+    else groups.set(variant.urlKey, [variant]);
+  }
+  return groups;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSwrCache } from './swr-cache';
+
+function clock() {
+  let time = 0;
+  return { now: () => time, advance: (ms: number) => (time += ms) };
+}
+
+describe('stale-while-revalidate cache', () => {
+  it('serves a fresh value without loading again', async () => {
+    const time = clock();
+    const cache = createSwrCache<number>({ ttlMs: 100, staleMs: 100, maxEntries: 10, now: time.now });
+    const loader = vi.fn(async () => 1);
+    await cache.get('k', loader);
+    time.advance(100);
+    expect(await cache.get('k', loader)).toBe(1);
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves a stale value at once and refreshes it in the background', async () => {
+    const time = clock();
+    const cache = createSwrCache<number>({ ttlMs: 100, staleMs: 100, maxEntries: 10, now: time.now });
+    let version = 1;
+    const loader = vi.fn(async () => version);
+    await cache.get('k', loader);
+    version = 2;
+    time.advance(150);
+    expect(await cache.get('k', loader)).toBe(1);
+    await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(2));
+    expect(await cache.get('k', loader)).toBe(2);
+  });
+
+  it('loads again once the value is older than fresh + stale', async () => {
+    const time = clock();
+    const cache = createSwrCache<number>({ ttlMs: 100, staleMs: 100, maxEntries: 10, now: time.now });
+    await cache.get('k', async () => 1);
+    time.advance(201);
+    expect(await cache.get('k', async () => 2)).toBe(2);
+  });
+
+  it('never caches a failure', async () => {
+    const cache = createSwrCache<number>({ ttlMs: 100, staleMs: 100, maxEntries: 10 });
+    await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(cache.size).toBe(0);
+    expect(await cache.get('k', async () => 3)).toBe(3);
+  });
+
+  it('shares one load between concurrent misses', async () => {
+    const cache = createSwrCache<number>({ ttlMs: 100, staleMs: 100, maxEntries: 10 });
+    const loader = vi.fn(() => new Promise<number>((resolve) => setTimeout(() => resolve(5), 10)));
+    expect(await Promise.all([cache.get('k', loader), cache.get('k', loader)])).toEqual([5, 5]);
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps at most maxEntries, dropping the oldest', async () => {
+    const cache = createSwrCache<number>({ ttlMs: 100, staleMs: 0, maxEntries: 2 });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => 1);
+    expect(cache.size).toBe(2);
+    const loader = vi.fn(async () => 9);
+    expect(await cache.get('a', loader)).toBe(9);
+  });
+});

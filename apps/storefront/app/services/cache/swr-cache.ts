@@ -1,0 +1,62 @@
+/**
+ * A small in-process cache for catalogue and CMS reads (DESIGN.md): fresh for `ttlMs`, then served stale
+ * for up to `staleMs` more while one refresh runs in the background. Failures are never cached, and
+ * concurrent misses of one key share one load.
+ */
+export interface SwrCacheOptions {
+  ttlMs: number;
+  staleMs: number;
+  maxEntries: number;
+  now?: () => number;
+}
+
+interface Entry<T> {
+  value: T;
+  storedAt: number;
+}
+
+export function createSwrCache<T>({ ttlMs, staleMs, maxEntries, now = Date.now }: SwrCacheOptions) {
+  const entries = new Map<string, Entry<T>>();
+  const loading = new Map<string, Promise<T>>();
+
+  function load(key: string, loader: () => Promise<T>): Promise<T> {
+    const running = loading.get(key);
+    if (running) return running;
+    const promise = loader()
+      .then((value) => {
+        entries.delete(key);
+        entries.set(key, { value, storedAt: now() });
+        // Maps keep insertion order: the first key is the oldest one.
+        while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+        return value;
+      })
+      .finally(() => loading.delete(key));
+    loading.set(key, promise);
+    return promise;
+  }
+
+  return {
+    async get(key: string, loader: () => Promise<T>): Promise<T> {
+      const entry = entries.get(key);
+      if (entry) {
+        const age = now() - entry.storedAt;
+        if (age <= ttlMs) return entry.value;
+        if (age <= ttlMs + staleMs) {
+          // A failed background refresh keeps the stale value; the next read tries again.
+          load(key, loader).catch((error: unknown) =>
+            console.error(`cache: refreshing ${key} failed;`, error),
+          );
+          return entry.value;
+        }
+        entries.delete(key);
+      }
+      return load(key, loader);
+    },
+    clear(): void {
+      entries.clear();
+    },
+    get size(): number {
+      return entries.size;
+    },
+  };
+}

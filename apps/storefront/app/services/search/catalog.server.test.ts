@@ -1,0 +1,110 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  demoBackendEnv,
+  freePort,
+  startService,
+  type StartedService,
+} from '../../../../../scripts/lib/services.mjs';
+// Loaded only after the environment points at the backend, because the configuration is read once.
+import type * as CatalogModule from './catalog.server';
+import type * as ClientModule from './search-client.server';
+
+/** The storefront's catalogue reads against the real demo search index, started for this file. */
+let backend: StartedService;
+let dataDir: string;
+let catalog: typeof CatalogModule;
+let client: typeof ClientModule;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'catalog-test-'));
+  const port = await freePort();
+  backend = await startService({
+    name: 'demo-backend',
+    command: process.execPath,
+    args: ['apps/demo-backend/src/main.ts'],
+    env: {
+      DEMO_BACKEND_PORT: String(port),
+      DEMO_BACKEND_DATA_DIR: dataDir,
+      DEMO_BACKEND_MODE: 'test',
+      DEMO_BACKEND_LOG_LEVEL: 'warn',
+    },
+    readyUrl: `http://127.0.0.1:${port}/health`,
+    quiet: true,
+  });
+  Object.assign(process.env, demoBackendEnv(port));
+  catalog = await import('./catalog.server');
+  client = await import('./search-client.server');
+}, 60_000);
+
+afterAll(async () => {
+  await backend?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('catalogue reads against the demo index', () => {
+  it('resolves a product by url_key with all its variants', async () => {
+    const entity = await catalog.resolveCatalogPath('en', 'true-lavender-essential-oil');
+    expect(entity?.kind).toBe('product');
+    if (entity?.kind !== 'product') return;
+    expect(entity.canonicalPath).toBe('true-lavender-essential-oil');
+    expect(entity.product.modelName).toBe('True Lavender essential oil');
+    expect(entity.product.variants.map((v) => v.shortName)).toEqual(
+      expect.arrayContaining(['5 ml', '10 ml', '30 ml', '100 ml']),
+    );
+    expect(entity.product.prices.default?.value).toBeGreaterThan(0);
+    expect(entity.product.categories.map((c) => c.level)).toEqual(
+      [...entity.product.categories.map((c) => c.level)].sort(),
+    );
+  });
+
+  it('resolves an old url_key to the product, whose canonical path differs', async () => {
+    const entity = await catalog.resolveCatalogPath('en', 'lavender-oil');
+    expect(entity).toMatchObject({ kind: 'product', canonicalPath: 'true-lavender-essential-oil' });
+  });
+
+  it('resolves a trailing slash to the clean key', async () => {
+    const entity = await catalog.resolveCatalogPath('en', 'true-lavender-essential-oil/');
+    expect(entity?.canonicalPath).toBe('true-lavender-essential-oil');
+  });
+
+  it('resolves a category path with its parents', async () => {
+    const entity = await catalog.resolveCatalogPath('en', 'aromatherapy/essential-oils');
+    expect(entity?.kind).toBe('category');
+    if (entity?.kind !== 'category') return;
+    expect(entity.category.parents.map((p) => p.urlKey)).toEqual(['aromatherapy']);
+  });
+
+  it('finds nothing for an unknown path, and reads each locale from its own index', async () => {
+    expect(await catalog.resolveCatalogPath('en', 'no-such-thing')).toBeUndefined();
+    expect(await catalog.resolveCatalogPath('fr', 'true-lavender-essential-oil')).toBeUndefined();
+  });
+
+  it('gives the top categories for navigation, at most 20', async () => {
+    const categories = await catalog.getNavCategories('de');
+    expect(categories.length).toBeGreaterThan(0);
+    expect(categories.length).toBeLessThanOrEqual(20);
+    expect(categories.every((c) => c.level === 0)).toBe(true);
+    expect(categories.some((c) => c.children.length > 0)).toBe(true);
+  });
+
+  it('returns products by ids in the order asked', async () => {
+    const products = await catalog.getAllProducts('nl', 5);
+    const ids = products.map((p) => p.id).reverse();
+    expect((await catalog.getProductsByIds('nl', ids)).map((p) => p.id)).toEqual(ids);
+    expect(await catalog.getProductsByIds('nl', [])).toEqual([]);
+  });
+
+  it("refuses a missing index name with 'Elastic index is required'", () => {
+    expect(() => client.indexName('', 'fr')).toThrow('Elastic index is required');
+    expect(client.indexName('demo_products', 'nl')).toBe('demo_products_nl');
+  });
+
+  it('reports an engine that answers an error as unavailable, never as an empty result', async () => {
+    await expect(client.search('no_such_index_fr', { query: { match_all: {} } })).rejects.toBeInstanceOf(
+      client.SearchUnavailableError,
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import type { Category, Product } from '~/domain/catalog';
+import { getServerConfig } from '~/config/server-config.server';
+import type { Locale } from '~/i18n/locales';
+import { createSwrCache } from '../cache/swr-cache';
+import { toCategory } from './category-mapper';
+import { toProduct } from './product-mapper';
+import { allProducts, navCategories, productsByIds, productsByUrlKey, urlResolution } from './queries';
+import { indexName, search, type SearchHit } from './search-client.server';
+
+/** Catalogue reads are cached per locale for a minute and served stale for five more (DESIGN.md). */
+const cache = createSwrCache<unknown>({ ttlMs: 60_000, staleMs: 300_000, maxEntries: 2_000 });
+
+function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  return cache.get(key, load) as Promise<T>;
+}
+
+export function productIndex(locale: Locale): string {
+  return indexName(getServerConfig().productsIndex, locale);
+}
+
+export function categoryIndex(locale: Locale): string {
+  return indexName(getServerConfig().categoriesIndex, locale);
+}
+
+/** A product hit with its variants from the `variants` inner hits. */
+export function productFromHit(hit: SearchHit): Product {
+  const variants = hit.inner_hits?.variants?.hits.hits.map((inner) => inner._source) ?? [];
+  return toProduct(hit._source, variants);
+}
+
+export function getProductByUrlKey(locale: Locale, urlKey: string): Promise<Product | undefined> {
+  return cached(`product:${locale}:${urlKey}`, async () => {
+    const response = await search(productIndex(locale), productsByUrlKey(urlKey));
+    const hit = response.hits.hits[0];
+    return hit ? productFromHit(hit) : undefined;
+  });
+}
+
+/** Products by variant ids, in the order asked (cart and sale lines, cross- and up-selling). */
+export function getProductsByIds(locale: Locale, ids: readonly number[]): Promise<Product[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return cached(`ids:${locale}:${[...ids].join(',')}`, async () => {
+    const response = await search(productIndex(locale), productsByIds(ids));
+    const products = response.hits.hits.map(productFromHit);
+    const rank = (product: Product) => ids.indexOf(product.id);
+    return products.sort((a, b) => rank(a) - rank(b));
+  });
+}
+
+export function getAllProducts(locale: Locale, size?: number): Promise<Product[]> {
+  return cached(`all:${locale}:${size ?? ''}`, async () => {
+    const response = await search(productIndex(locale), allProducts(size));
+    return response.hits.hits.map(productFromHit);
+  });
+}
+
+/** Top-level categories with their children, for the header menu and the footer (§2.11). */
+export function getNavCategories(locale: Locale): Promise<Category[]> {
+  return cached(`nav:${locale}`, async () => {
+    const response = await search(categoryIndex(locale), navCategories());
+    return response.hits.hits.map((hit) => toCategory(hit._source)).sort((a, b) => a.sequence - b.sequence);
+  });
+}
+
+export type CatalogEntity =
+  | { kind: 'product'; product: Product; canonicalPath: string }
+  | { kind: 'category'; category: Category; canonicalPath: string };
+
+/** The forms of a catch-all path to look up: as typed, and without a trailing slash or index.html (§2.10). */
+export function urlKeyCandidates(path: string): string[] {
+  const bare = path.replace(/^\/+/, '');
+  const cleaned = bare.replace(/\/index\.html?$/, '').replace(/\/+$/, '');
+  return cleaned !== bare ? [bare, cleaned] : [bare];
+}
+
+/**
+ * A catch-all path as a product or category of the locale's index (search-contract §2.10). The
+ * canonical path is the entity's url_key: when the visitor came through an old key or an unclean form,
+ * the page answers with a redirect to it.
+ */
+export function resolveCatalogPath(
+  locale: Locale,
+  path: string,
+  sku?: string,
+): Promise<CatalogEntity | undefined> {
+  const candidates = urlKeyCandidates(path);
+  return cached(`resolve:${locale}:${candidates.join('|')}:${sku ?? ''}`, async () => {
+    const response = await search(
+      [productIndex(locale), categoryIndex(locale)],
+      urlResolution(candidates, sku),
+    );
+    const hit = response.hits.hits[0];
+    if (!hit) return undefined;
+    if (hit._index.includes('category')) {
+      const category = toCategory(hit._source);
+      return { kind: 'category' as const, category, canonicalPath: category.urlKey };
+    }
+    const product = productFromHit(hit);
+    return { kind: 'product' as const, product, canonicalPath: product.urlKey };
+  });
+}
+
+/** Forgets every cached catalogue read (after a catalogue change, or in tests). */
+export function clearCatalogCache(): void {
+  cache.clear();
+}

@@ -1,0 +1,66 @@
+import type { Category, CategoryRef } from '~/domain/catalog';
+import { type CategoryDocument, categoryDocumentSchema, type CategoryNodeDocument } from './document-schemas';
+import { InvalidDocumentError } from './product-mapper';
+
+function ref(node: CategoryNodeDocument): CategoryRef {
+  return { id: node.id, name: node.name, level: node.level, urlKey: node.url_key ?? '' };
+}
+
+/** The parent chain, from the top category down to the direct parent. */
+function parents(node: CategoryNodeDocument | null | undefined): CategoryRef[] {
+  const chain: CategoryRef[] = [];
+  for (let current = node; current; current = current.parent) chain.unshift(ref(current));
+  return chain;
+}
+
+function child(node: CategoryNodeDocument): Category {
+  return {
+    ...ref(node),
+    subtitle: undefined,
+    shortDescription: undefined,
+    description: undefined,
+    seoTitle: undefined,
+    metaKeywords: undefined,
+    metaDescription: undefined,
+    redirectUrlKeys: [],
+    sequence: 0,
+    images: [],
+    parents: [],
+    children: (node.childs ?? []).map(child),
+  };
+}
+
+function fromDocument(doc: CategoryDocument): Category {
+  return {
+    id: doc.id,
+    name: doc.name,
+    subtitle: doc.subtitle ?? undefined,
+    shortDescription: doc.short_description ?? undefined,
+    description: doc.description ?? undefined,
+    seoTitle: doc.seo_title ?? undefined,
+    metaKeywords: doc.meta_keywords ?? undefined,
+    metaDescription: doc.meta_description ?? undefined,
+    urlKey: doc.url_key,
+    redirectUrlKeys: doc.redirect_url_key ?? [],
+    level: doc.level,
+    sequence: doc.sequence ?? 0,
+    images: doc.images.map((set) =>
+      Object.fromEntries(
+        Object.entries(set).map(([size, image]) => [size, { src: image!.src, alt: image!.alt ?? '' }]),
+      ),
+    ),
+    parents: parents(doc.parent),
+    children: doc.childs.map(child),
+  };
+}
+
+export function toCategory(source: unknown): Category {
+  const parsed = categoryDocumentSchema.safeParse(source);
+  if (!parsed.success) {
+    const id = source && typeof source === 'object' && 'id' in source ? String(source.id) : '?';
+    throw new InvalidDocumentError(
+      `Category document ${id} does not match the index contract: ${parsed.error.message}`,
+    );
+  }
+  return fromDocument(parsed.data);
+}

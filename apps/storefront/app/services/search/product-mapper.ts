@@ -1,0 +1,114 @@
+import { type ImageSet, type Price, type Product, type StockState, sortByLevel } from '~/domain/catalog';
+import { type PriceDocument, type ProductDocument, productDocumentSchema } from './document-schemas';
+
+const STOCK_STATES: readonly StockState[] = [
+  'in_stock',
+  'in_limited_stock',
+  'resupplying',
+  'out_of_stock',
+  'soon_available',
+];
+
+/** Thrown when a document does not have the shape of the index contract; names the document. */
+export class InvalidDocumentError extends Error {
+  override name = 'InvalidDocumentError';
+}
+
+function toPrice(price: PriceDocument): Price {
+  return {
+    value: price.value,
+    taxIncluded: price.tax_included,
+    originalValue: price.original_value ?? price.value,
+    discount: price.discount ?? 0,
+  };
+}
+
+/** The per-pricelist map from whichever of the contract's three shapes the document uses (§1.3). */
+function toPrices(doc: ProductDocument): Record<string, Price> {
+  const source = doc.price_by_pricelist ?? doc.price;
+  if (!source) return {};
+  if ('value' in source && typeof source.value === 'number')
+    return { default: toPrice(source as PriceDocument) };
+  return Object.fromEntries(
+    Object.entries(source as Record<string, PriceDocument>).map(([role, p]) => [role, toPrice(p)]),
+  );
+}
+
+function toImages(images: ProductDocument['images']): ImageSet[] {
+  return images.map((set) =>
+    Object.fromEntries(
+      Object.entries(set).map(([size, image]) => [size, { src: image!.src, alt: image!.alt ?? '' }]),
+    ),
+  );
+}
+
+const orUndefined = (value: string | null | undefined) => value ?? undefined;
+
+function fromDocument(doc: ProductDocument, variants: ProductDocument[]): Product {
+  const state = doc.stock?.global?.state;
+  const product: Product = {
+    id: doc.id,
+    modelName: doc.model?.name ?? doc.name ?? '',
+    urlKey: doc.url_key,
+    redirectUrlKeys: doc.redirect_url_key ?? [],
+    main: doc.main,
+    name: doc.name ?? doc.model?.name ?? '',
+    shortName: doc.short_name ?? '',
+    shortDescription: doc.short_description ?? '',
+    description: doc.description ?? '',
+    seoTitle: orUndefined(doc.seo_title),
+    metaKeywords: orUndefined(doc.meta_keywords),
+    metaDescription: orUndefined(doc.meta_description),
+    variantCount: doc.variant_count,
+    stock: {
+      qty: doc.stock?.global?.qty ?? undefined,
+      state: STOCK_STATES.includes(state as StockState) ? (state as StockState) : undefined,
+    },
+    categories: sortByLevel(
+      doc.categories.map((c) => ({ id: c.id, name: c.name, level: c.level, urlKey: c.url_key ?? '' })),
+    ),
+    sku: doc.sku ?? '',
+    variantAttributes: doc.variant_attributes ?? {},
+    prices: toPrices(doc),
+    images: toImages(doc.images),
+    crossSellingIds: (doc.links?.cross_selling ?? []).map((link) => link.id),
+    upSellingIds: (doc.links?.up_selling ?? []).map((link) => link.id),
+    variants: [],
+    variantSelector: doc.variant_selector ?? [],
+    brand: typeof doc.brand === 'string' ? doc.brand : orUndefined(doc.brand?.name),
+    sphere: orUndefined(doc.sphere),
+    extras: {
+      barcode: orUndefined(doc.barcode),
+      capacity: orUndefined(doc.capacity),
+      allergens: orUndefined(doc.allergens),
+      labelling: orUndefined(doc.labelling),
+      latinName: orUndefined(doc.latin_name),
+      ingredients: orUndefined(doc.ingredients),
+      productType: orUndefined(doc.product_type),
+      useCondition: orUndefined(doc.use_condition),
+      useRestriction: orUndefined(doc.use_restriction),
+      generalDescription: orUndefined(doc.general_description),
+      sphereOfUse: orUndefined(doc.sphere_of_use),
+    },
+  };
+  product.variants = variants.map((variant) => (variant.id === doc.id ? product : fromDocument(variant, [])));
+  return product;
+}
+
+function parse(source: unknown): ProductDocument {
+  const parsed = productDocumentSchema.safeParse(source);
+  if (!parsed.success) {
+    const id = source && typeof source === 'object' && 'id' in source ? String(source.id) : '?';
+    throw new InvalidDocumentError(
+      `Product document ${id} does not match the index contract: ${parsed.error.message}`,
+    );
+  }
+  return parsed.data;
+}
+
+/** A search hit (with its collapsed variants as inner hits, when the query asked for them) as a Product. */
+export function toProduct(source: unknown, variantSources: readonly unknown[] = []): Product {
+  const doc = parse(source);
+  const variants = variantSources.map(parse);
+  return fromDocument(doc, variants.length > 0 ? variants : [doc]);
+}

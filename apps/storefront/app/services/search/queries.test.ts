@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allProducts,
+  categoryProductsQuery,
+  fullTextQuery,
+  navCategories,
+  productAutocomplete,
+  productsByIds,
+  productsByUrlKey,
+  urlResolution,
+  variantAxes,
+} from './queries';
+
+const COLLAPSE = { field: 'url_key', inner_hits: [{ size: 100, name: 'variants' }] };
+
+describe('search requests (search-contract §2, SPEC §7, §9)', () => {
+  it('2.1 product by url_key', () => {
+    expect(productsByUrlKey('chaise')).toEqual({
+      query: { terms: { url_key: ['chaise'] } },
+      collapse: COLLAPSE,
+    });
+  });
+
+  it('2.2 products by ids, sized to the ids', () => {
+    expect(productsByIds([24, 31, 57])).toEqual({
+      query: { terms: { id: [24, 31, 57] } },
+      size: 3,
+      collapse: COLLAPSE,
+    });
+  });
+
+  it('2.3 all products: match_all, default size 100, variants 100', () => {
+    expect(allProducts()).toEqual({ query: { match_all: {} }, size: 100, collapse: COLLAPSE });
+  });
+
+  it('2.4 full text: phrase prefix on name and description, main variants preferred; match_all without text', () => {
+    expect(fullTextQuery('chaise bl')).toEqual({
+      bool: {
+        must: { multi_match: { query: 'chaise bl', fields: ['name', 'description'], type: 'phrase_prefix' } },
+        should: { term: { main: true } },
+      },
+    });
+    expect(fullTextQuery('  ')).toEqual({
+      bool: { must: { match_all: {} }, should: { term: { main: true } } },
+    });
+  });
+
+  it('autocomplete: phrase prefix plus fuzzy name^10, sphere^5, brand.plain^5, sku, main boost, term suggestion', () => {
+    const body = productAutocomplete('lavnde');
+    expect(body.size).toBe(6);
+    expect(body.suggest).toEqual({ suggestion: { text: 'lavnde', term: { field: 'name' } } });
+    expect(JSON.stringify(body.query)).toContain(
+      '"fields":["name^10","sphere^5","brand.plain^5","sku"],"fuzziness":"AUTO"',
+    );
+    expect(JSON.stringify(body.query)).toContain('"type":"phrase_prefix"');
+    expect(body.query?.bool?.should).toEqual({ term: { main: true } });
+  });
+
+  it('2.9 category products through the nested categories.id', () => {
+    expect(categoryProductsQuery(8)).toEqual({
+      bool: {
+        must: {
+          nested: { path: 'categories', query: { bool: { must: { match: { 'categories.id': '8' } } } } },
+        },
+        should: { term: { main: true } },
+      },
+    });
+  });
+
+  it('2.10 URL resolution with two forms and a sku', () => {
+    expect(urlResolution(['chaise/', 'chaise'], 'E-COM13')).toEqual({
+      query: {
+        bool: {
+          must: [
+            {
+              bool: {
+                should: [
+                  { terms: { url_key: ['chaise/'], boost: 2 } },
+                  { terms: { url_key: ['chaise'], boost: 2 } },
+                  { terms: { redirect_url_key: ['chaise/'], boost: 1 } },
+                  { terms: { redirect_url_key: ['chaise'], boost: 1 } },
+                ],
+              },
+            },
+          ],
+          should: [{ terms: { 'sku.keyword': ['E-COM13'] } }],
+        },
+      },
+      collapse: COLLAPSE,
+    });
+    expect(urlResolution(['chaise'], undefined).query?.bool?.should).toEqual([{ terms: { main: [true] } }]);
+  });
+
+  it('2.11 navigation categories: level 0, 20 of them', () => {
+    expect(navCategories()).toEqual({ size: 20, query: { term: { level: 0 } } });
+  });
+
+  it('variant axes: terms of 1000 ordered by key, each axis filtered by the choices before it', () => {
+    const body = variantAxes('chaise-bistro', ['color', 'size'], { color: 'Bleu', size: 'M' });
+    expect(body.aggs).toEqual({
+      variants: {
+        nested: { path: 'variant_attributes' },
+        aggs: {
+          color: { terms: { field: 'variant_attributes.color', size: 1000, order: { _key: 'asc' } } },
+          size: {
+            filter: { bool: { must: [{ term: { 'variant_attributes.color': 'Bleu' } }] } },
+            aggs: {
+              size: { terms: { field: 'variant_attributes.size', size: 1000, order: { _key: 'asc' } } },
+            },
+          },
+        },
+      },
+    });
+    expect(body.post_filter).toEqual({
+      nested: {
+        path: 'variant_attributes',
+        query: {
+          bool: {
+            must: [
+              { term: { 'variant_attributes.color': 'Bleu' } },
+              { term: { 'variant_attributes.size': 'M' } },
+            ],
+          },
+        },
+      },
+    });
+  });
+});

@@ -1,0 +1,174 @@
+import type { QueryDslQueryContainer, SearchSearchRequestBody } from '@elastic/elasticsearch/lib/api/types';
+
+/**
+ * The request bodies of search-contract.md §2, typed with Elasticsearch's own request types so that an
+ * invalid query does not compile. Sizes are the spec's (SPEC §9).
+ */
+export const SEARCH_DEFAULT_SIZE = 100;
+export const VARIANTS_SIZE = 100;
+export const NAV_CATEGORIES_SIZE = 20;
+export const VARIANT_TERMS_SIZE = 1000;
+export const AUTOCOMPLETE_SIZE = 6;
+
+/** One card per product template, its variants as inner hits named `variants` (§2 preamble). */
+export const COLLAPSE_BY_URL_KEY: SearchSearchRequestBody['collapse'] = {
+  field: 'url_key',
+  inner_hits: [{ size: VARIANTS_SIZE, name: 'variants' }],
+};
+
+/** Main variants represent their template: the clause adds score and filters nothing (§2.4). */
+const PREFER_MAIN: QueryDslQueryContainer = { term: { main: true } };
+
+export function productsByUrlKey(urlKey: string): SearchSearchRequestBody {
+  return { query: { terms: { url_key: [urlKey] } }, collapse: COLLAPSE_BY_URL_KEY };
+}
+
+export function productsByIds(ids: readonly number[]): SearchSearchRequestBody {
+  return { query: { terms: { id: [...ids] } }, size: ids.length, collapse: COLLAPSE_BY_URL_KEY };
+}
+
+export function allProducts(size = SEARCH_DEFAULT_SIZE): SearchSearchRequestBody {
+  return { query: { match_all: {} }, size, collapse: COLLAPSE_BY_URL_KEY };
+}
+
+/** The search page's text query (§2.4); all products when there is no text. */
+export function fullTextQuery(text: string | undefined): QueryDslQueryContainer {
+  const must: QueryDslQueryContainer = text?.trim()
+    ? { multi_match: { query: text.trim(), fields: ['name', 'description'], type: 'phrase_prefix' } }
+    : { match_all: {} };
+  return { bool: { must, should: PREFER_MAIN } };
+}
+
+/**
+ * The header's product autocomplete (SPEC §7): phrase-prefix over name and description, plus a fuzzy
+ * multi-match over name^10, sphere^5, brand.plain^5 and sku, main variants boosted, and a term
+ * suggestion on the name.
+ */
+export function productAutocomplete(text: string, size = AUTOCOMPLETE_SIZE): SearchSearchRequestBody {
+  const query = text.trim();
+  return {
+    collapse: {
+      field: 'url_key',
+      inner_hits: { name: 'variants', size: VARIANTS_SIZE },
+      max_concurrent_group_searches: 4,
+    },
+    query: {
+      bool: {
+        must: {
+          bool: {
+            should: [
+              { multi_match: { query, fields: ['name', 'description'], type: 'phrase_prefix' } },
+              {
+                multi_match: {
+                  query,
+                  fields: ['name^10', 'sphere^5', 'brand.plain^5', 'sku'],
+                  fuzziness: 'AUTO',
+                },
+              },
+            ],
+          },
+        },
+        should: PREFER_MAIN,
+      },
+    },
+    size,
+    suggest: { suggestion: { text: query, term: { field: 'name' } } },
+  };
+}
+
+export function categoryAutocomplete(text: string, size = AUTOCOMPLETE_SIZE): SearchSearchRequestBody {
+  return {
+    query: { multi_match: { query: text.trim(), fields: ['name', 'description'], type: 'phrase_prefix' } },
+    size,
+  };
+}
+
+/** Products of a category (§2.9): nested match on categories.id, main variants boosted. */
+export function categoryProductsQuery(categoryId: number): QueryDslQueryContainer {
+  return {
+    bool: {
+      must: {
+        nested: {
+          path: 'categories',
+          query: { bool: { must: { match: { 'categories.id': String(categoryId) } } } },
+        },
+      },
+      should: PREFER_MAIN,
+    },
+  };
+}
+
+/** Every variant of one template, for the variant selector (§2.8): no collapse. */
+export function variantsByUrlKey(urlKey: string, variantCount: number): SearchSearchRequestBody {
+  return { query: { term: { url_key: urlKey } }, size: Math.max(variantCount, 1) };
+}
+
+/**
+ * The values of each variant axis (SPEC §7): axis i is counted among the variants that match the values
+ * chosen on the axes before it (§2.7).
+ */
+export function variantAxes(
+  urlKey: string,
+  axes: readonly string[],
+  chosen: Record<string, string>,
+): SearchSearchRequestBody {
+  const field = (axis: string) => `variant_attributes.${axis}`;
+  const choices = (upTo: number): QueryDslQueryContainer[] =>
+    axes
+      .slice(0, upTo)
+      .filter((axis) => chosen[axis] !== undefined)
+      .map((axis) => ({ term: { [field(axis)]: chosen[axis]! } }));
+  const aggs: NonNullable<SearchSearchRequestBody['aggs']> = {};
+  axes.forEach((axis, index) => {
+    const terms = {
+      terms: { field: field(axis), size: VARIANT_TERMS_SIZE, order: { _key: 'asc' as const } },
+    };
+    const before = choices(index);
+    aggs[axis] =
+      before.length === 0 ? terms : { filter: { bool: { must: before } }, aggs: { [axis]: terms } };
+  });
+  const all = choices(axes.length);
+  return {
+    collapse: COLLAPSE_BY_URL_KEY,
+    query: { term: { url_key: urlKey } },
+    ...(all.length > 0
+      ? { post_filter: { nested: { path: 'variant_attributes', query: { bool: { must: all } } } } }
+      : {}),
+    size: 1,
+    aggs: { variants: { nested: { path: 'variant_attributes' }, aggs } },
+  };
+}
+
+/**
+ * A catch-all path as a product or category (§2.10): the path and, when it had a trailing slash or
+ * index.html, its cleaned form; url_key matches score above redirect_url_key ones.
+ */
+export function urlResolution(paths: readonly string[], sku: string | undefined): SearchSearchRequestBody {
+  const boost = paths.length;
+  return {
+    query: {
+      bool: {
+        must: [
+          {
+            bool: {
+              should: [
+                ...paths.map((path) => ({ terms: { url_key: [path], boost } })),
+                ...paths.map((path) => ({ terms: { redirect_url_key: [path], boost: boost - 1 } })),
+              ],
+            },
+          },
+        ],
+        should: sku ? [{ terms: { 'sku.keyword': [sku] } }] : [{ terms: { main: [true] } }],
+      },
+    },
+    collapse: COLLAPSE_BY_URL_KEY,
+  };
+}
+
+export function navCategories(): SearchSearchRequestBody {
+  return { size: NAV_CATEGORIES_SIZE, query: { term: { level: 0 } } };
+}
+
+export function categoriesByIds(ids: readonly number[]): SearchSearchRequestBody {
+  return { query: { terms: { id: [...ids] } }, size: ids.length };
+}
