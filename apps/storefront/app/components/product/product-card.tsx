@@ -1,0 +1,74 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { Product } from '~/domain/catalog';
+import { useLocalePath } from '~/hooks/use-root-data';
+import { ProductPrice } from './product-price';
+import { StockBadge } from './stock-badge';
+
+/** Stagger of product links as they appear (SPEC §9). */
+export const PRODUCT_LINK_STAGGER_MS = 100;
+
+/** Where a product card leads: the template's page, with the variant's sku when it is not the main one. */
+export function productPath(product: Pick<Product, 'urlKey' | 'main' | 'sku'>): string {
+  return `/${product.urlKey}${product.main || !product.sku ? '' : `?sku=${encodeURIComponent(product.sku)}`}`;
+}
+
+interface ProductCardProps {
+  product: Product;
+  /** Position in its list, for the stagger. */
+  index?: number;
+  /** The first cards of a page are the largest paint: load them at once. */
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function ProductCard({
+  product,
+  index = 0,
+  priority = false,
+  headingLevel: Heading = 'h3',
+}: ProductCardProps) {
+  const intl = useIntl();
+  const localePath = useLocalePath();
+  const image = product.images[0]?.medium ?? product.images[0]?.small;
+  const href = localePath(productPath(product));
+  return (
+    <article
+      className="motion-safe:animate-[fade-in_400ms_ease-out_both] flex flex-col gap-2 rounded-lg border border-black/10 bg-white p-3"
+      style={{ animationDelay: `${index * PRODUCT_LINK_STAGGER_MS}ms` }}
+      data-testid="product-card"
+    >
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block aspect-square overflow-hidden rounded bg-black/5"
+      >
+        {image ? (
+          <img
+            src={image.src}
+            alt=""
+            width={300}
+            height={300}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : null}
+      </Link>
+      <Heading className="font-medium">
+        <Link to={href} className="hover:underline">
+          {product.modelName}
+        </Link>
+      </Heading>
+      {product.variantCount > 1 ? (
+        <p className="text-sm text-black/75">
+          {intl.formatMessage({ id: 'product.variants.count' }, { count: product.variantCount })}
+        </p>
+      ) : null}
+      <StockBadge stock={product.stock} />
+      <ProductPrice prices={product.prices} />
+    </article>
+  );
+}

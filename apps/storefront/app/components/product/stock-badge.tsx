@@ -1,0 +1,30 @@
+import { useIntl } from 'react-intl';
+import type { Product } from '~/domain/catalog';
+
+const LABELS = {
+  in_stock: 'product.stock.available',
+  in_limited_stock: 'product.stock.ending_soon',
+  resupplying: 'product.stock.resupplying',
+  out_of_stock: 'product.stock.not_available',
+  soon_available: 'product.stock.soon_available',
+} as const;
+
+/** Without a state, a positive quantity means in stock (screens.md §2.2). */
+export function stockLabelId(stock: Product['stock']): string {
+  if (stock.state) return LABELS[stock.state];
+  return (stock.qty ?? 0) > 0 ? LABELS.in_stock : LABELS.out_of_stock;
+}
+
+export function isAvailable(stock: Product['stock']): boolean {
+  return stockLabelId(stock) !== LABELS.out_of_stock;
+}
+
+export function StockBadge({ stock }: { stock: Product['stock'] }) {
+  const intl = useIntl();
+  const available = isAvailable(stock);
+  return (
+    <p className={`text-sm ${available ? 'text-green-800' : 'text-red-800'}`} data-testid="stock">
+      {intl.formatMessage({ id: stockLabelId(stock) })}
+    </p>
+  );
+}
