@@ -1,0 +1,85 @@
+import { lineKey } from './cart-options';
+import { roundQty } from './cart-transactions';
+import type { CartOptions, CartTransaction, ErpCart, ErpCartLine } from './cart-types';
+
+/** One line as the shopper sees it: the ERP's line with the pending changes laid over it. */
+export interface CartLineView {
+  /** Product and options: what the ERP groups quantities by. */
+  key: string;
+  productId: number;
+  options: CartOptions | null;
+  /** The quantity shown: the ERP's plus every pending delta. */
+  qty: number;
+  /** The ERP's line, absent while the product is only in local transactions. */
+  erpLine: ErpCartLine | null;
+  /** Some change to this line has not reached the ERP yet. */
+  pending: boolean;
+}
+
+export interface MergedCart {
+  lines: CartLineView[];
+  /** SPEC §3: the sum of the positive quantities. */
+  linesCount: number;
+  /** Order-wide discounts the ERP added as lines (promo codes, loyalty rewards). */
+  rewardLines: ErpCartLine[];
+  hasPendingTransactions: boolean;
+}
+
+/** Delivery lines are not cart lines (SPEC §3); reward lines are discounts, not products. */
+function isProductLine(line: ErpCartLine): line is ErpCartLine & { product_id: number } {
+  return !line.is_delivery && !line.is_reward_line && line.product_id !== null;
+}
+
+/**
+ * SPEC §4: pending transactions are merged with the server cart by product and options, in the ERP's
+ * order then in the order products were first added; a line at zero (or below, as the ERP deletes it)
+ * disappears.
+ */
+export function mergeCart(cart: ErpCart | null, transactions: readonly CartTransaction[]): MergedCart {
+  const lines = new Map<string, CartLineView>();
+  for (const line of cart?.lines ?? []) {
+    if (!isProductLine(line)) continue;
+    const key = lineKey(line.product_id, line.options);
+    const existing = lines.get(key);
+    if (existing) existing.qty = roundQty(existing.qty + line.qty);
+    else
+      lines.set(key, {
+        key,
+        productId: line.product_id,
+        options: line.options,
+        qty: line.qty,
+        erpLine: line,
+        pending: false,
+      });
+  }
+  for (const transaction of transactions) {
+    const key = lineKey(transaction.productId, transaction.options);
+    const existing = lines.get(key);
+    if (existing) {
+      existing.qty = roundQty(existing.qty + transaction.qty);
+      existing.pending = true;
+    } else {
+      lines.set(key, {
+        key,
+        productId: transaction.productId,
+        options: transaction.options ?? null,
+        qty: roundQty(transaction.qty),
+        erpLine: null,
+        pending: true,
+      });
+    }
+  }
+  const visible = [...lines.values()].filter((line) => line.qty > 0);
+  return {
+    lines: visible,
+    linesCount: roundQty(visible.reduce((sum, line) => sum + line.qty, 0)),
+    rewardLines: (cart?.lines ?? []).filter((line) => line.is_reward_line),
+    hasPendingTransactions: transactions.length > 0,
+  };
+}
+
+/** The header badge: the number of lines, hidden at 0, '+99' above 98 (screens §1.4). */
+export function cartBadgeText(lineCount: number): string | undefined {
+  if (lineCount <= 0) return undefined;
+  return lineCount > 98 ? '+99' : String(lineCount);
+}

@@ -1,0 +1,104 @@
+/**
+ * The cart as the ERP sends it (erp-contract §2.2, SPEC §3 Cart and Cart line), after the edge has
+ * checked it and filled defaults: field names stay the ERP's, so the same shape is stored locally.
+ */
+export type CartOptions = Record<string, unknown>;
+
+export interface LineAmount {
+  /** Unit price, untaxed. */
+  price: number;
+  untaxed: number;
+  tax: number;
+  total: number;
+  discount_total: number;
+  total_without_discount: number;
+}
+
+export interface ErpCartLine {
+  id: number;
+  /** Null on reward lines, which discount the whole order. */
+  product_id: number | null;
+  name: string;
+  qty: number;
+  qty_unavailable: number;
+  qty_unavailable_diff: number;
+  amount: LineAmount;
+  discount: { rate: number; value: number };
+  unit_price: { untaxed: number; untaxed_with_discount: number };
+  options: CartOptions | null;
+  is_delivery: boolean;
+  is_reward_line: boolean;
+}
+
+export interface CartAmount {
+  untaxed: number;
+  tax: number;
+  total: number;
+  discount_total: number;
+  total_without_discount: number;
+  untaxed_without_shipping: number;
+  total_without_shipping: number;
+  total_without_shipping_without_discount: number;
+}
+
+export interface CartAddress {
+  id: number;
+  name: string | null;
+  street: string | null;
+  street2: string | null;
+  zip: string | null;
+  city: string | null;
+  country_id: number | null;
+  country: { id: number; code: string; name: string } | null;
+  phone: string | null;
+  email: string | null;
+  is_dropoff_site: boolean;
+}
+
+export interface Carrier {
+  id: number;
+  code: string;
+  name: string;
+  description: string | null;
+  with_dropoff_site: boolean;
+}
+
+export interface ErpCart {
+  id: number;
+  uuid: string;
+  name: string;
+  date_order: string | null;
+  note: string | null;
+  client_order_ref: string | null;
+  lines: ErpCartLine[];
+  amount: CartAmount;
+  delivery: {
+    address: CartAddress | null;
+    amount: { untaxed: number; tax: number; total: number };
+    selected_carrier: Carrier | null;
+  };
+  invoicing: { address: CartAddress | null };
+  promo_codes: string[];
+  reward_amount: number;
+  reward_amount_tax_incl: number;
+}
+
+/** A change not yet acknowledged by the ERP (SPEC §3 Cart transaction): a signed quantity delta. */
+export interface CartTransaction {
+  uuid: string;
+  productId: number;
+  qty: number;
+  /** Present only when the options are not empty. */
+  options?: CartOptions;
+}
+
+/** What the browser keeps between pages and visits. */
+export interface StoredCart {
+  /** The ERP cart the pending transactions were made against; null before the first sync. */
+  uuid: string | null;
+  transactions: CartTransaction[];
+  /** The last cart the ERP answered, so the cart shows at once and offline. */
+  cart: ErpCart | null;
+}
+
+export const EMPTY_STORED_CART: StoredCart = { uuid: null, transactions: [], cart: null };
