@@ -8,6 +8,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   secrets: { encryptionKey: secret('ENCRYPTION_KEY') },
   flags: { nps: false, promoteEE: false },
   url: env('ADMIN_PATH', '/admin'),
+  // false: the admin API still answers (editors' tools, tests) but no admin pages are served.
+  serveAdminPanel: env.bool('CMS_SERVE_ADMIN', true),
 });
 
 export default config;

@@ -31,6 +31,19 @@ describe('drafts are not public', () => {
     assert.equal(status, 404);
   });
 
+  it('an API token (previews) may read drafts', async () => {
+    const token = await adminToken();
+    const created = await admin(token, 'POST', '/admin/api-tokens', { name: `preview-${Date.now()}`, type: 'read-only', lifespan: null });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const slug = inLocale<string>(draftArticles[0].slug, 'nl');
+    const { status, body } = await request(`/api/articles?locale=nl&status=draft&filters[slug][$eq]=${slug}`, {
+      headers: { Authorization: `Bearer ${created.body.data.accessKey}` },
+    });
+    assert.equal(status, 200);
+    assert.equal(body.data.length, 1);
+    assert.equal(body.data[0].publishedAt, null);
+  });
+
   it('an edited page shows its published version until the edit is published', async () => {
     const token = await adminToken();
     const { body: list } = await admin(token, 'GET', `${PAGES}?locale=en&filters[handle][$eq]=privacy`);

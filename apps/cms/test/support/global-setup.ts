@@ -32,6 +32,8 @@ export async function globalSetup() {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',
+    // API-only: the tests need no admin pages (and no admin build), only the admin API.
+    CMS_SERVE_ADMIN: 'false',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATABASE_FILENAME: path.join(workDir, 'data.db'),
@@ -54,8 +56,18 @@ export async function globalSetup() {
   cms = await startCms(env, logFile, RESTART_MS);
   console.log(`# Strapi on ${cms.url}: first start with seeding ${(firstStart / 1000).toFixed(1)} s, restart ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
+  const login = await fetch(`${cms.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (login.status !== 200) throw new Error(`The admin account from the environment cannot sign in (${login.status})`);
+  const { data } = (await login.json()) as { data: { token: string } };
+
   Object.assign(process.env, {
     CMS_TEST_URL: cms.url,
+    CMS_TEST_ADMIN_TOKEN: data.token,
+    CMS_TEST_READY_AT: new Date().toISOString(),
     CMS_TEST_RECEIVER_URL: receiver.url,
     CMS_TEST_WEBHOOK_SECRET: webhookSecret,
     CMS_TEST_ADMIN_EMAIL: admin.email,
