@@ -10,6 +10,7 @@ import {
   ServerRouter,
 } from 'react-router';
 import { NonceContext } from './components/layout/nonce-context';
+import { identityProviderOrigin } from './config/auth-config.server';
 import { contentSecurityPolicy } from './config/security-headers.server';
 import { getServerConfig } from './config/server-config.server';
 
@@ -32,6 +33,7 @@ export default function handleRequest(
       contentSecurityPolicy(nonce, {
         tagManager: config.tagManagerId !== undefined,
         mediaOrigins: config.mediaOrigins,
+        identityProvider: identityProviderOrigin(config.auth),
       }),
     );
   }

@@ -30,6 +30,7 @@ import { resolveBrowserErpUrl } from './domain/erp-base-url';
 import { CONSENT_COOKIE, consentFromCookies, ENABLED_COOKIE } from './domain/consent';
 import { DEFAULT_LOCALE, localeFromPathname, readCookie } from './i18n/locales';
 import { messagesFor } from './i18n/messages.server';
+import { SessionProvider } from './services/session/session-provider';
 
 /** Runs before every loader and action, resource routes included. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -54,6 +55,8 @@ export function loader({ request }: Route.LoaderArgs) {
     erpBaseUrl: resolveBrowserErpUrl(config.erpPublicUrl, origin),
     consent: consentFromCookies(readCookie(cookie, CONSENT_COOKIE), readCookie(cookie, ENABLED_COOKIE)),
     tagManagerId: config.tagManagerId,
+    /** Sign-in mode and, in identity-provider mode, the provider's public settings. */
+    auth: config.auth,
   };
 }
 
@@ -105,7 +108,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <LoadingBar />
       <AppUpdateWatcher />
       <NotificationProvider>
-        <Outlet />
+        <SessionProvider>
+          <Outlet />
+        </SessionProvider>
       </NotificationProvider>
       <ConsentBanner />
       <ConsentDialog />

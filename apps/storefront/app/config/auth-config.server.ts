@@ -1,20 +1,9 @@
 // Imported by the production server through server-config.server.ts: relative paths with .ts only. The
 // import cycle with it is safe: ConfigError is only used when parsing, long after both have loaded.
+import type { AuthConfig } from '../domain/identity-settings.ts';
 import { ConfigError } from './server-config.server.ts';
 
-/**
- * How customers sign in: with a login and password checked by the ERP, or at an OpenID provider
- * (SPEC §4, §7). Everything here is public: the browser receives it to start oidc-client-ts.
- */
-export type AuthConfig =
-  | { mode: 'credentials' }
-  | {
-      mode: 'oidc';
-      /** The provider's issuer URL, where its discovery document lives. */
-      authority: string;
-      clientId: string;
-      scope: string;
-    };
+export type { AuthConfig };
 
 type Env = Record<string, string | undefined>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { identityProviderOrigin, parseAuthConfig } from './auth-config.server';
+import { contentSecurityPolicy } from './security-headers.server';
 import { ConfigError } from './server-config.server';
 
 describe('sign-in mode configuration', () => {
@@ -10,7 +11,9 @@ describe('sign-in mode configuration', () => {
 
   it('refuses an unknown mode', () => {
     expect(() => parseAuthConfig({ SHOP_AUTH_MODE: 'saml' })).toThrow(ConfigError);
-    expect(() => parseAuthConfig({ SHOP_AUTH_MODE: 'saml' })).toThrow(/SHOP_AUTH_MODE must be credentials or oidc/);
+    expect(() => parseAuthConfig({ SHOP_AUTH_MODE: 'saml' })).toThrow(
+      /SHOP_AUTH_MODE must be credentials or oidc/,
+    );
   });
 
   it('needs an absolute authority in identity-provider mode', () => {
@@ -21,7 +24,10 @@ describe('sign-in mode configuration', () => {
   });
 
   it('defaults the client and scopes, and keeps the authority as written without a trailing slash', () => {
-    const auth = parseAuthConfig({ SHOP_AUTH_MODE: 'oidc', SHOP_OIDC_AUTHORITY: 'http://127.0.0.1:4000/oidc/' });
+    const auth = parseAuthConfig({
+      SHOP_AUTH_MODE: 'oidc',
+      SHOP_OIDC_AUTHORITY: 'http://127.0.0.1:4000/oidc/',
+    });
     expect(auth).toEqual({
       mode: 'oidc',
       authority: 'http://127.0.0.1:4000/oidc',
@@ -33,7 +39,26 @@ describe('sign-in mode configuration', () => {
 
   it('needs the openid scope', () => {
     expect(() =>
-      parseAuthConfig({ SHOP_AUTH_MODE: 'oidc', SHOP_OIDC_AUTHORITY: 'https://id.example', SHOP_OIDC_SCOPE: 'email' }),
+      parseAuthConfig({
+        SHOP_AUTH_MODE: 'oidc',
+        SHOP_OIDC_AUTHORITY: 'https://id.example',
+        SHOP_OIDC_SCOPE: 'email',
+      }),
     ).toThrow(/must include openid/);
+  });
+});
+
+describe('content security policy in identity-provider mode', () => {
+  it('lets the browser reach the provider and the renewal frame come back to the shop', () => {
+    const csp = contentSecurityPolicy('n', { identityProvider: 'http://127.0.0.1:4000' });
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:4000");
+    expect(csp).toMatch(/frame-src 'self' http:\/\/127\.0\.0\.1:4000 /);
+    expect(csp).toContain("frame-ancestors 'self'");
+  });
+
+  it('keeps the shop unframeable and closed to other hosts in credentials mode', () => {
+    const csp = contentSecurityPolicy('n');
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
   });
 });

@@ -21,9 +21,16 @@ const TAG_MANAGER_HOSTS =
  */
 export function contentSecurityPolicy(
   nonce: string,
-  { tagManager = false, mediaOrigins = [] as readonly string[] } = {},
+  {
+    tagManager = false,
+    mediaOrigins = [] as readonly string[],
+    identityProvider = undefined as string | undefined,
+  } = {},
 ): string {
   const thirdParty = tagManager ? ` ${TAG_MANAGER_HOSTS}` : '';
+  // oidc-client-ts fetches the provider's metadata, keys and tokens, and renews in a hidden frame that
+  // comes back to a page of the shop: that page must be frameable by the shop itself.
+  const provider = identityProvider ? ` ${identityProvider}` : '';
   // Product and CMS images come from the index's and the CMS's hosts, which may be plain HTTP in a demo.
   const media = mediaOrigins.length > 0 ? ` ${mediaOrigins.join(' ')}` : '';
   return [
@@ -32,11 +39,11 @@ export function contentSecurityPolicy(
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${media}`,
     "font-src 'self'",
-    `connect-src 'self'${thirdParty}`,
+    `connect-src 'self'${provider}${thirdParty}`,
     // reCAPTCHA draws its challenge in a frame from Google when the ERP settings enable it.
-    `frame-src 'self' https://www.google.com https://www.recaptcha.net${thirdParty}`,
+    `frame-src 'self'${provider} https://www.google.com https://www.recaptcha.net${thirdParty}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "frame-ancestors 'none'",
+    identityProvider ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -1,5 +1,6 @@
 // The production server imports this file before the build, with Node itself: relative paths only.
 import { isValidTagManagerId } from '../domain/tag-manager-id.ts';
+import { type AuthConfig, parseAuthConfig } from './auth-config.server.ts';
 
 /**
  * The storefront server's settings, from environment variables (the README has the table). Read once
@@ -25,6 +26,8 @@ export interface ServerConfig {
   mediaOrigins: string[];
   /** Tag-manager container, loaded only after marketing consent; undefined when absent or invalid. */
   tagManagerId: string | undefined;
+  /** Sign-in with credentials (default) or at an OpenID provider (SHOP_AUTH_MODE, SHOP_OIDC_*). */
+  auth: AuthConfig;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +95,7 @@ export function parseServerConfig(env: Env): ServerConfig {
     categoriesIndex: indexName(env, 'SHOP_SEARCH_CATEGORIES_INDEX'),
     publicUrl: optionalUrl(env, 'SHOP_PUBLIC_URL'),
     tagManagerId: tagManagerId(env.SHOP_TAG_MANAGER_ID),
+    auth: parseAuthConfig(env),
   };
 }
 

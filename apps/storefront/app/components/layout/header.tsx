@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Form, Link, useSearchParams } from 'react-router';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
+import { useSession } from '~/services/session/use-session';
 import { BagIcon, SearchIcon, UserIcon } from '../ui/icons';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -14,6 +15,7 @@ export function Header() {
   const { shopName } = useRootData();
   const localePath = useLocalePath();
   const [params] = useSearchParams();
+  const { user } = useSession();
   const t = (id: string) => intl.formatMessage({ id });
 
   return (
@@ -63,12 +65,14 @@ export function Header() {
           </button>
         </Form>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
-          <Link
-            to={localePath('/account')}
-            className="flex items-center gap-1 rounded p-2 hover:bg-black/5"
-            aria-label={t('account.title')}
-          >
+          <Link to={localePath('/account')} className="flex items-center gap-1 rounded p-2 hover:bg-black/5">
             <UserIcon />
+            <span className="sr-only">{t('account.title')}</span>
+            {user ? (
+              <span data-testid="header-user-name" className="hidden max-w-40 truncate text-sm sm:inline">
+                {user.name}
+              </span>
+            ) : null}
           </Link>
           <Link
             to={localePath('/cart')}

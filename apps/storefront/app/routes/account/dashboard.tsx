@@ -1,11 +1,42 @@
-import { PagePlaceholder } from '~/components/ui/page-placeholder';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { ACCOUNT_SECTIONS } from '~/components/account/account-nav';
+import { LoyaltyCards } from '~/components/account/loyalty-cards';
+import { PromoCodes } from '~/components/account/promo-codes';
+import { useLocalePath } from '~/hooks/use-root-data';
 import { pageTitle } from '~/i18n/page-title';
+import { useSession } from '~/services/session/use-session';
 import type { Route } from './+types/dashboard';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageTitle(matches, 'account.title');
+  return [...pageTitle(matches, 'account.title'), { name: 'robots', content: 'noindex' }];
 }
 
 export default function DashboardPage() {
-  return <PagePlaceholder titleId="account.title" />;
+  const intl = useIntl();
+  const localePath = useLocalePath();
+  const { user } = useSession();
+  return (
+    <section className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold">{intl.formatMessage({ id: 'account.title' })}</h1>
+        <p>{intl.formatMessage({ id: 'account.dashboard.welcome' }, { name: user?.name ?? '' })}</p>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {ACCOUNT_SECTIONS.map(({ path, messageId, Icon }) => (
+          <li key={path}>
+            <Link
+              to={localePath(path)}
+              className="flex h-full items-center gap-3 rounded-lg border border-black/10 p-4 hover:border-brand-dark hover:bg-lime-50"
+            >
+              <Icon />
+              <span className="font-medium">{intl.formatMessage({ id: messageId })}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {user ? <LoyaltyCards cards={user.loyaltyCards} /> : null}
+      {user ? <PromoCodes codes={user.promoCodes} /> : null}
+    </section>
+  );
 }

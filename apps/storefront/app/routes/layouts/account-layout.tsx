@@ -1,10 +1,31 @@
 import { Outlet } from 'react-router';
+import { AccountNav } from '~/components/account/account-nav';
+import { Spinner } from '~/components/account/spinner';
+import { requireUser } from '~/services/session/require-user';
+import type { Route } from './+types/account-layout';
 
-/** The account area's frame inside the default layout; its navigation and guard come with accounts. */
-export default function AccountLayout() {
+/** The account area's guard: its pages are rendered in the browser, for a signed-in user only. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireUser(request);
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
   return (
     <div className="rounded-lg border border-black/10 bg-white p-6">
-      <Outlet />
+      <Spinner />
+    </div>
+  );
+}
+
+export default function AccountLayout() {
+  return (
+    <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
+      <AccountNav />
+      <div className="min-w-0 rounded-lg border border-black/10 bg-white p-4 sm:p-6">
+        <Outlet />
+      </div>
     </div>
   );
 }

@@ -22,7 +22,8 @@ const call = (methods: readonly Method[], path: string): AllowedCall => ({
 const ALLOWED_CALLS: readonly AllowedCall[] = [
   call(['POST'], 'auth/(?:login|logout|register|request_reset_password|set_password|validate_email)'),
   call(['GET'], 'auth/profile'),
-  call(['POST'], 'auth/(?:signin|signout)'),
+  // Identity-provider mode: upstream serves them at the base, the spec under {auth}/.
+  call(['POST'], '(?:auth/)?(?:signin|signout)'),
   call(['GET', 'POST'], 'customer'),
   call(['POST'], `customer/${ID}/update`),
   call(['POST'], '(?:auth/)?customer/upload_files'),

@@ -1,0 +1,24 @@
+import { useIntl } from 'react-intl';
+import { ErpRequestError } from '~/services/erp/erp-browser-client';
+
+/**
+ * A failed request where the customer acted: the shop's own message in their language, and the ERP's
+ * explanation under it when it gave one (it may name the field or rule at fault).
+ */
+export function ErpErrorMessage({
+  error,
+  messageId = 'error.generic',
+}: {
+  error: unknown;
+  messageId?: string;
+}) {
+  const intl = useIntl();
+  if (!error) return null;
+  const detail = error instanceof ErpRequestError && error.status < 500 ? error.detail : '';
+  return (
+    <div role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-sm text-red-800">
+      <p>{intl.formatMessage({ id: messageId })}</p>
+      {detail ? <p className="mt-1">{detail}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useIntl } from 'react-intl';
+
+/** A busy indicator announced to screen readers with its label (by default "Loading…"). */
+export function Spinner({ labelId = 'account.loading' }: { labelId?: string }) {
+  const intl = useIntl();
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm">
+      <span
+        aria-hidden="true"
+        className="inline-block size-4 animate-spin rounded-full border-2 border-brand-dark border-t-transparent"
+      />
+      {intl.formatMessage({ id: labelId })}
+    </p>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Country } from './settings';
+
+/** A customer address (SPEC §3 Address), with its country resolved from the settings list. */
+export type AddressType = 'invoicing' | 'delivery';
+
+export interface Address {
+  id: number;
+  type: AddressType;
+  name: string;
+  street: string;
+  street2: string;
+  zip: string;
+  city: string;
+  countryId: number | null;
+  countryName: string;
+  stateId: number | null;
+  titleId: number | null;
+  phone: string;
+  mobile: string;
+  email: string;
+  vat: string;
+  /** The invoicing address is the customer itself: the main one. */
+  main: boolean;
+  isDropoffSite: boolean;
+}
+
+/** Default address type (SPEC §9). */
+export const DEFAULT_ADDRESS_TYPE: AddressType = 'delivery';
+
+type Raw = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const idOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+
+export function toAddress(raw: Raw, type: AddressType, countries: readonly Country[]): Address {
+  const countryId = idOrNull(raw.country_id);
+  return {
+    id: Number(raw.id),
+    type,
+    name: text(raw.name),
+    street: text(raw.street),
+    street2: text(raw.street2),
+    zip: text(raw.zip),
+    city: text(raw.city),
+    countryId,
+    countryName: countries.find((country) => country.id === countryId)?.name ?? '',
+    stateId: idOrNull(raw.state_id),
+    titleId: idOrNull(raw.title_id),
+    phone: text(raw.phone),
+    mobile: text(raw.mobile),
+    email: text(raw.email),
+    vat: text(raw.vat),
+    main: type === 'invoicing',
+    isDropoffSite: raw.is_dropoff_site === true,
+  };
+}
+
+/** Every address may be edited; the main one may not be deleted (SPEC §3, §6). */
+export function canDeleteAddress(address: Pick<Address, 'main'>): boolean {
+  return !address.main;
+}
+
+/** Lower case without accents, so that "Liège" is found by "liege" and "LIEGE". */
+export function foldText(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Addresses whose name, streets, city, zip or country name contain the query, ignoring case and accents (SPEC §5). */
+export function searchAddresses<
+  T extends Pick<Address, 'name' | 'street' | 'street2' | 'city' | 'zip' | 'countryName'>,
+>(addresses: readonly T[], query: string): T[] {
+  const needle = foldText(query.trim());
+  if (!needle) return [...addresses];
+  return addresses.filter((address) =>
+    [address.name, address.street, address.street2, address.city, address.zip, address.countryName].some(
+      (field) => foldText(field).includes(needle),
+    ),
+  );
+}
+
+/** The main address first, then the others in the ERP's order. */
+export function sortAddresses<T extends Pick<Address, 'main'>>(addresses: readonly T[]): T[] {
+  return [...addresses.filter((a) => a.main), ...addresses.filter((a) => !a.main)];
+}
+
+export interface AddressForm {
+  name: string;
+  street: string;
+  street2: string;
+  zip: string;
+  city: string;
+  countryId: number | null;
+  titleId: number | null;
+  phone: string;
+  mobile: string;
+}
+
+/** The body the ERP expects; the state is left as it is rather than cleared (screens §6). */
+export function addressBody(form: AddressForm) {
+  const optional = (value: string) => (value.trim() ? value.trim() : null);
+  return {
+    name: form.name.trim(),
+    street: form.street.trim(),
+    street2: optional(form.street2),
+    zip: form.zip.trim(),
+    city: form.city.trim(),
+    phone: optional(form.phone),
+    mobile: optional(form.mobile),
+    ...(form.countryId !== null ? { country_id: form.countryId } : {}),
+    ...(form.titleId !== null ? { title_id: form.titleId } : {}),
+  };
+}

@@ -1,0 +1,121 @@
+import type { LoyaltyCard } from './loyalty';
+
+export interface PromoCode {
+  code: string;
+  discount?: number;
+  discount_mode?: string;
+  reward_type?: string;
+}
+
+/**
+ * The signed-in customer (SPEC §3 User) as the shop reads it from the ERP's customer answer, and the
+ * rules that hang on it: the role that picks prices (§6) and the forced registration (§2, §6).
+ */
+export interface User {
+  id: number | null;
+  name: string;
+  login: string;
+  /** Pricelist id, 'default' when the ERP gives none. */
+  role: string;
+  customerType: string;
+  customerStatus: string;
+  companyName: string;
+  businessNumber: string;
+  vat: string;
+  hasVatNumber: boolean;
+  isSettled: boolean;
+  industryTherapist: number | null;
+  industryB2b: number | null;
+  phone: string;
+  mobile: string;
+  optIn: boolean;
+  mailVerified: boolean;
+  loyaltyCards: LoyaltyCard[];
+  promoCodes: Record<string, PromoCode>;
+}
+
+export const DEFAULT_ROLE = 'default';
+
+/** The pricelist prices are shown in: the user's role, 'default' when absent or signed out (SPEC §6). */
+export function roleOf(user: Pick<User, 'role'> | null | undefined): string {
+  return user?.role?.trim() ? user.role : DEFAULT_ROLE;
+}
+
+/** Only customers whose status is 'validated' are active (SPEC §3, §4). */
+export function isActiveCustomer(user: Pick<User, 'customerStatus'>): boolean {
+  return user.customerStatus === 'validated';
+}
+
+/** A signed-in user without a customer type must finish registering first (SPEC §2, §6). */
+export function needsRegistration(user: Pick<User, 'customerType'> | null | undefined): boolean {
+  return !!user && !user.customerType?.trim();
+}
+
+type Raw = Record<string, unknown>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+function loyaltyCards(value: unknown): LoyaltyCard[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((card: Raw) => ({
+    code: text(card.code),
+    points: typeof card.points === 'number' ? card.points : 0,
+    rewards: Array.isArray(card.rewards)
+      ? card.rewards.map((reward: Raw) => ({
+          discount: Number(reward.discount) || 0,
+          required_points: Number(reward.required_points) || 0,
+        }))
+      : [],
+  }));
+}
+
+function promoCodes(value: unknown): Record<string, PromoCode> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, Raw>).map(([code, data]) => [
+      code,
+      {
+        code,
+        discount: typeof data?.discount === 'number' ? data.discount : undefined,
+        discount_mode: typeof data?.discount_mode === 'string' ? data.discount_mode : undefined,
+        reward_type: typeof data?.reward_type === 'string' ? data.reward_type : undefined,
+      },
+    ]),
+  );
+}
+
+/**
+ * Builds the user from the ERP's customer (and, in credentials mode, the profile). Upstream and the
+ * shop's model spell some fields differently; both are read. Without a login there is no user (§4).
+ */
+export function toUser(customer: unknown, profile?: unknown): User | null {
+  const raw = (customer && typeof customer === 'object' ? customer : {}) as Raw;
+  const extra = (profile && typeof profile === 'object' ? profile : {}) as Raw;
+  const login = text(extra.login) || text(raw.login) || text(raw.email);
+  if (!login) return null;
+  // Upstream gives a numeric pricelist_id, the shop's model a role string.
+  const pricelist = raw.role ?? raw.pricelist_id ?? extra.role;
+  const role = typeof pricelist === 'string' || typeof pricelist === 'number' ? String(pricelist) : '';
+  return {
+    id: numberOrNull(raw.id),
+    name: text(raw.name) || text(extra.name) || login,
+    login,
+    role: roleOf({ role }),
+    customerType: text(raw.customerType) || text(raw.customer_type),
+    customerStatus: text(raw.customer_status),
+    companyName: text(raw.company_name),
+    businessNumber: text(raw.business_number),
+    vat: text(raw.vat),
+    hasVatNumber: raw.has_vat === true || text(raw.vat) !== '',
+    isSettled: raw.is_settled === true,
+    industryTherapist: numberOrNull(raw.industry_therapist),
+    industryB2b: numberOrNull(raw.industry_b2b),
+    phone: text(raw.phone),
+    mobile: text(raw.mobile),
+    optIn: raw.optIn === true || raw.opt_in === true,
+    mailVerified: extra.mail_verified === true || raw.mail_verified === true,
+    loyaltyCards: loyaltyCards(raw.loyalty_cards),
+    promoCodes: promoCodes(raw.promo_codes),
+  };
+}

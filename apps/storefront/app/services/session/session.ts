@@ -1,0 +1,6 @@
+import { browserStorage } from './browser-storage';
+import { sessionEvents } from './session-events';
+import { createSessionStore } from './session-store';
+
+/** The page's one session. On the server it is never started and reads as "loading, nobody". */
+export const sessionStore = createSessionStore({ storage: browserStorage, events: sessionEvents });
