@@ -12,7 +12,8 @@ export default ({ uid }: { uid: string }, { strapi }: { strapi: Core.Strapi }) =
   return async (ctx, next) => {
     if (ctx.query?.populate === 'deep') {
       populate ??= deepPopulate(strapi, strapi.contentType(uid as never).attributes as never);
-      ctx.query = { ...ctx.query, populate };
+      // In place, like published-only, so that the rest of the query string is kept as parsed.
+      ctx.query.populate = populate;
     }
     await next();
   };
