@@ -27,10 +27,10 @@ import { refuseCrossOrigin } from './config/same-origin.server';
 import { getServerConfig } from './config/server-config.server';
 import { THEME_COLOR } from './config/ui-constants';
 import { resolveBrowserErpUrl } from './domain/erp-base-url';
-import { CONSENT_COOKIE, consentFromCookies, ENABLED_COOKIE } from './domain/consent';
-import { DEFAULT_LOCALE, localeFromPathname, readCookie } from './i18n/locales';
+import { DEFAULT_LOCALE, localeFromPathname } from './i18n/locales';
 import { messagesFor } from './i18n/messages.server';
 import { SessionProvider } from './services/session/session-provider';
+import { CartProvider } from './components/cart/cart-context';
 
 /** Runs before every loader and action, resource routes included. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -45,7 +45,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPathname(new URL(request.url).pathname);
   const config = getServerConfig();
   const origin = publicOrigin(request);
-  const cookie = request.headers.get('cookie');
   return {
     locale,
     messages: messagesFor(locale),
@@ -53,7 +52,6 @@ export function loader({ request }: Route.LoaderArgs) {
     origin,
     /** Where the browser's ERP calls go: the same-origin proxy unless a valid same-origin URL is set. */
     erpBaseUrl: resolveBrowserErpUrl(config.erpPublicUrl, origin),
-    consent: consentFromCookies(readCookie(cookie, CONSENT_COOKIE), readCookie(cookie, ENABLED_COOKIE)),
     tagManagerId: config.tagManagerId,
     /** Sign-in mode and, in identity-provider mode, the provider's public settings. */
     auth: config.auth,
@@ -104,12 +102,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <ConsentProvider initial={loaderData.consent}>
+    <ConsentProvider>
       <LoadingBar />
       <AppUpdateWatcher />
       <NotificationProvider>
         <SessionProvider>
-          <Outlet />
+          <CartProvider>
+            <Outlet />
+          </CartProvider>
         </SessionProvider>
       </NotificationProvider>
       <ConsentBanner />

@@ -1,4 +1,5 @@
 // The production server imports this file before the build, with Node itself: relative paths only.
+import { type FacetConfig, parseFacetList } from '../domain/search-facets.ts';
 import { isValidTagManagerId } from '../domain/tag-manager-id.ts';
 import { type AuthConfig, parseAuthConfig } from './auth-config.server.ts';
 
@@ -20,6 +21,11 @@ export interface ServerConfig {
   /** Index name prefixes; the locale is appended (`{name}_{locale}`). */
   productsIndex: string;
   categoriesIndex: string;
+  /** Strapi's base URL; without it the shop runs without CMS content. */
+  cmsUrl: URL | undefined;
+  cmsTimeoutMs: number;
+  /** Shared with the CMS webhook that signs its cache-invalidation calls. */
+  revalidateSecret: string | undefined;
   /** Public origin used for canonical and alternate links; the request's origin when absent. */
   publicUrl: URL | undefined;
   /** Hosts whose images pages show (product images of the index, CMS media), for the CSP. */
@@ -83,6 +89,9 @@ export function parseServerConfig(env: Env): ServerConfig {
         throw new ConfigError(`SHOP_MEDIA_ORIGINS must list absolute URLs, got '${origin}'.`);
       }
     });
+  const cmsUrl = optionalUrl(env, 'SHOP_CMS_URL');
+  // CMS media are served by the CMS itself (Strapi's local upload provider).
+  if (cmsUrl) mediaOrigins.push(cmsUrl.origin);
   return {
     mediaOrigins,
     shopName: env.SHOP_NAME?.trim() || 'Herbalia',
@@ -93,6 +102,10 @@ export function parseServerConfig(env: Env): ServerConfig {
     searchTimeoutMs: positiveInteger(env, 'SHOP_SEARCH_TIMEOUT_MS', 5_000),
     productsIndex: indexName(env, 'SHOP_SEARCH_PRODUCTS_INDEX'),
     categoriesIndex: indexName(env, 'SHOP_SEARCH_CATEGORIES_INDEX'),
+    searchFacets: searchFacets(env.SHOP_SEARCH_FACETS),
+    cmsUrl,
+    cmsTimeoutMs: positiveInteger(env, 'SHOP_CMS_TIMEOUT_MS', 5_000),
+    revalidateSecret: env.SHOP_REVALIDATE_SECRET?.trim() || undefined,
     publicUrl: optionalUrl(env, 'SHOP_PUBLIC_URL'),
     tagManagerId: tagManagerId(env.SHOP_TAG_MANAGER_ID),
     auth: parseAuthConfig(env),
@@ -104,6 +117,16 @@ function indexName(env: Env, name: string): string {
   const value = env[name]?.trim();
   if (!value) throw new ConfigError(`Elastic index is required: set ${name}.`);
   return value;
+}
+
+function searchFacets(json: string | undefined): readonly FacetConfig[] {
+  try {
+    return parseFacetList(json);
+  } catch (error) {
+    throw new ConfigError(
+      `SHOP_SEARCH_FACETS is refused: ${error instanceof Error ? error.message : error}.`,
+    );
+  }
 }
 
 /** An invalid tag-manager id is refused with a logged error; the shop runs without it (SPEC §5). */

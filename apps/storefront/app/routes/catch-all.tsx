@@ -1,13 +1,150 @@
+import { data, redirect } from 'react-router';
+import { CategoryView } from '~/components/category/category-view';
+import { CmsPageView } from '~/components/cms/cms-page-view';
+import { JsonLd } from '~/components/layout/json-ld';
+import { ProductView } from '~/components/product/product-view';
+import { publicOrigin } from '~/config/request-origin.server';
+import { metaDescription, type Product } from '~/domain/catalog';
 import { fullPathOf, pageNotFound } from '~/domain/route-errors';
+import { isLocale, localeFromPathname, localizePath, stripLocale } from '~/i18n/locales';
+import { getPageByPath } from '~/services/cms/cms.server';
+import { loadSectionData } from '~/services/cms/section-data.server';
+import {
+  catalogAlternates,
+  getCategoryProducts,
+  getProductsByIds,
+  resolveCatalogPath,
+} from '~/services/search/catalog.server';
+import { productHead, productStructuredData } from '~/services/search/product-seo';
+import { SearchUnavailableError } from '~/services/search/search-client.server';
+import { cmsHead, pageCacheHeaders } from './page-head';
+import type { Route } from './+types/catch-all';
 
-/**
- * Any other address of a locale. Product, category and CMS pages resolve here once the catalogue and
- * the CMS are wired; until something answers a path it is 404 'Page not found: {fullPath}' (SPEC §8).
- */
-export function loader({ request }: { request: Request }) {
-  throw pageNotFound(fullPathOf(request));
+function selectedVariant(product: Product, sku: string | null): Product {
+  return product.variants.find((variant) => variant.sku === sku) ?? product;
 }
 
-export default function CatchAllPage() {
-  return null;
+/**
+ * Any other address of a locale (SPEC §2, cms-contract §3): a product or category of the index (an old
+ * url_key answers 301 to the current one, keeping the language), else a CMS page, else 404.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPathname(url.pathname);
+  const path = stripLocale(url.pathname);
+  const sku = url.searchParams.get('sku');
+  const absolute = (p: string) => new URL(localizePath(p, locale), publicOrigin(request)).href;
+
+  let entity;
+  try {
+    entity = await resolveCatalogPath(locale, path, sku ?? undefined);
+  } catch (error) {
+    if (!(error instanceof SearchUnavailableError)) throw error;
+    console.error('catalogue unavailable:', error.message);
+    throw data({ message: 'The catalogue is unavailable, please try again in a moment.' }, { status: 503 });
+  }
+  if (entity) {
+    if (`/${entity.canonicalPath}` !== path) {
+      throw redirect(localizePath(`/${entity.canonicalPath}`, locale) + url.search, 301);
+    }
+    const alternates = await catalogAlternates(entity);
+    if (entity.kind === 'product') {
+      const { product } = entity;
+      const [crossSelling, upSelling] = await Promise.all([
+        getProductsByIds(locale, product.crossSellingIds),
+        getProductsByIds(locale, product.upSellingIds),
+      ]);
+      const pageUrl = absolute(`/${product.urlKey}`);
+      return {
+        kind: 'product' as const,
+        product,
+        selectedSku: sku,
+        crossSelling,
+        upSelling,
+        alternates,
+        head: productHead(selectedVariant(product, sku)),
+        structuredData: productStructuredData(product, pageUrl, absolute),
+      };
+    }
+    const { category } = entity;
+    return {
+      kind: 'category' as const,
+      category,
+      products: await getCategoryProducts(locale, category.id),
+      alternates,
+      head: {
+        title: category.seoTitle || category.name,
+        description: metaDescription({
+          metaDescription: category.metaDescription,
+          title: category.name,
+          shortDescription: category.shortDescription,
+          description: category.description,
+        }),
+        keywords: category.metaKeywords,
+      },
+    };
+  }
+
+  const page = await getPageByPath(locale, path);
+  if (!page) throw pageNotFound(fullPathOf(request));
+  const alternates = Object.fromEntries([
+    [locale, page.fullpath],
+    ...page.localizations.filter((l) => isLocale(l.locale)).map((l) => [l.locale, l.fullpath]),
+  ]);
+  return {
+    kind: 'cms' as const,
+    page,
+    sections: await loadSectionData(page.content, locale, `page ${page.fullpath} (${locale})`),
+    alternates,
+    head: cmsHead(page),
+  };
+}
+
+export function headers() {
+  return pageCacheHeaders();
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as { shopName?: string } | undefined;
+  const { head } = loaderData;
+  const title = head.title.includes(root?.shopName ?? '\u0000')
+    ? head.title
+    : `${head.title} | ${root?.shopName ?? ''}`;
+  return [
+    { title },
+    head.description ? { name: 'description', content: head.description } : undefined,
+    head.keywords ? { name: 'keywords', content: head.keywords } : undefined,
+    'robots' in head && head.robots ? { name: 'robots', content: head.robots } : undefined,
+  ].filter((tag) => tag !== undefined);
+}
+
+export default function CatchAllPage({ loaderData }: Route.ComponentProps) {
+  switch (loaderData.kind) {
+    case 'product': {
+      const selected = selectedVariant(loaderData.product, loaderData.selectedSku);
+      return (
+        <>
+          <ProductView
+            product={loaderData.product}
+            selected={selected}
+            crossSelling={loaderData.crossSelling}
+            upSelling={loaderData.upSelling}
+          />
+          {loaderData.structuredData.map((entry, index) => (
+            <JsonLd key={index} data={entry} />
+          ))}
+        </>
+      );
+    }
+    case 'category':
+      return <CategoryView category={loaderData.category} products={loaderData.products} />;
+    case 'cms':
+      return (
+        <>
+          <CmsPageView page={loaderData.page} data={loaderData.sections} />
+          {loaderData.page.seo?.structuredData ? <JsonLd data={loaderData.page.seo.structuredData} /> : null}
+        </>
+      );
+  }
 }

@@ -1,19 +1,27 @@
 import { useIntl } from 'react-intl';
 import { redirect } from 'react-router';
+import { CmsPageView } from '~/components/cms/cms-page-view';
+import { JsonLd } from '~/components/layout/json-ld';
+import { ProductCard } from '~/components/product/product-card';
 import { useRootData } from '~/hooks/use-root-data';
-import { homeRedirectLocale, localizePath } from '~/i18n/locales';
-import { pageTitle } from '~/i18n/page-title';
+import { homeRedirectLocale, localeFromPathname, localizePath } from '~/i18n/locales';
+import { getHomePage } from '~/services/cms/cms.server';
+import { loadSectionData } from '~/services/cms/section-data.server';
+import { getAllProducts } from '~/services/search/catalog.server';
+import { cmsHead, pageCacheHeaders } from './page-head';
 import type { Route } from './+types/home';
 
 /** Caches must keep one copy of `/` per language cookie and browser language. */
 const VARY = 'Cookie, Accept-Language';
+/** Without a CMS home page, the home shows the catalogue's first products (screens.md §2.1). */
+const FALLBACK_PRODUCTS = 20;
 
 /**
  * On the unprefixed home only, a visitor whose stored language or browser asks for another of the
  * shop's languages is sent to that language's home (SPEC §2). Client-side navigations to `/` (data
  * requests) are not redirected: someone browsing the French site who clicks the logo stays there.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const isDocumentRequest = !url.pathname.endsWith('.data');
   if (url.pathname === '/' && isDocumentRequest) {
@@ -21,26 +29,63 @@ export function loader({ request }: Route.LoaderArgs) {
     if (target)
       throw redirect(localizePath('/', target) + url.search, { status: 302, headers: { Vary: VARY } });
   }
-  return null;
+  const locale = localeFromPathname(url.pathname);
+  const page = await getHomePage(locale).catch((error: unknown) => {
+    console.error(
+      'home: the CMS home page could not be read;',
+      error instanceof Error ? error.message : error,
+    );
+    return undefined;
+  });
+  if (page) {
+    return {
+      page,
+      sections: await loadSectionData(page.content, locale, `the home page (${locale})`),
+      products: [],
+    };
+  }
+  return { page: undefined, sections: undefined, products: await getAllProducts(locale, FALLBACK_PRODUCTS) };
 }
 
 export function headers() {
-  return { Vary: VARY };
+  return { Vary: VARY, ...pageCacheHeaders() };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageTitle(matches, 'navbar.home');
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as { shopName?: string } | undefined;
+  const head = loaderData?.page ? cmsHead(loaderData.page) : undefined;
+  return [
+    { title: head?.title ?? root?.shopName ?? '' },
+    head?.description ? { name: 'description', content: head.description } : undefined,
+    head?.keywords ? { name: 'keywords', content: head.keywords } : undefined,
+    head?.robots ? { name: 'robots', content: head.robots } : undefined,
+  ].filter((tag) => tag !== undefined);
 }
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const { shopName } = useRootData();
+  if (loaderData.page && loaderData.sections) {
+    return (
+      <>
+        <CmsPageView page={loaderData.page} data={loaderData.sections} />
+        {loaderData.page.seo?.structuredData ? <JsonLd data={loaderData.page.seo.structuredData} /> : null}
+      </>
+    );
+  }
   return (
-    <section className="space-y-4">
+    <section className="space-y-6">
       <h1 className="text-3xl font-semibold">
         {intl.formatMessage({ id: 'home.welcome' }, { shop: shopName })}
       </h1>
       <p className="text-lg">{intl.formatMessage({ id: 'home.intro' })}</p>
+      <ul className="grid grid-cols-2 gap-4 md:grid-cols-4 lg:grid-cols-5">
+        {loaderData.products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} index={index} priority={index < 4} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

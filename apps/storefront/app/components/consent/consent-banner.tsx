@@ -7,7 +7,7 @@ const button = 'rounded border px-3 py-2 text-sm font-medium';
 export function ConsentBanner() {
   const intl = useIntl();
   const { consent, choose, openSettings } = useConsent();
-  if (consent.given) return null;
+  if (!consent || consent.given) return null;
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <section

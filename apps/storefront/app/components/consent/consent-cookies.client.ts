@@ -1,9 +1,21 @@
 import {
+  CONSENT_COOKIE,
   CONSENT_COOKIE_MAX_AGE_MS,
   consentCookieValues,
+  consentFromCookies,
   type ConsentState,
   type CookieEntry,
+  ENABLED_COOKIE,
 } from '~/domain/consent';
+import { readCookie } from '~/i18n/locales';
+
+/** The consent the visitor stored in this browser. */
+export function readConsent(): ConsentState {
+  return consentFromCookies(
+    readCookie(document.cookie, CONSENT_COOKIE),
+    readCookie(document.cookie, ENABLED_COOKIE),
+  );
+}
 
 /** Stores the consent cookies for the visitor: path /, one year, SameSite=Lax (SPEC §9). */
 export function storeConsent(state: ConsentState): void {

@@ -20,10 +20,10 @@ export function ConsentDialog() {
 
   useEffect(() => {
     registerSettingsOpener(() => {
-      setOptional(consent.enabled);
+      setOptional(consent?.enabled ?? []);
       dialog.current?.showModal();
     });
-  }, [consent.enabled, registerSettingsOpener]);
+  }, [consent, registerSettingsOpener]);
 
   const decide = (choice: Parameters<typeof choose>[0]) => {
     choose(choice);

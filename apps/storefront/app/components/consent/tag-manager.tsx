@@ -17,7 +17,7 @@ function pageNonce(): string | undefined {
 /** Loads the tag manager once marketing consent (entry gtm) is given, and never before. */
 export function TagManager({ id }: { id: string | undefined }) {
   const { consent } = useConsent();
-  const allowed = id !== undefined && isEnabled(consent, 'gtm');
+  const allowed = id !== undefined && consent !== undefined && isEnabled(consent, 'gtm');
 
   useEffect(() => {
     if (!allowed || document.getElementById('tag-manager')) return;

@@ -1,8 +1,10 @@
 import { useIntl } from 'react-intl';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { useSession } from '~/services/session/use-session';
-import { BagIcon, SearchIcon, UserIcon } from '../ui/icons';
+import { CartCountBadge } from '../cart/cart-count-badge';
+import { SearchAutocomplete } from '../search/search-autocomplete';
+import { BagIcon, UserIcon } from '../ui/icons';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MAIN_LINKS } from './main-links';
@@ -14,7 +16,6 @@ export function Header() {
   const intl = useIntl();
   const { shopName } = useRootData();
   const localePath = useLocalePath();
-  const [params] = useSearchParams();
   const { user } = useSession();
   const t = (id: string) => intl.formatMessage({ id });
 
@@ -39,31 +40,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <Form
-          method="get"
-          action={localePath('/search')}
-          role="search"
-          className="order-last flex w-full items-center gap-2 md:order-none md:ml-auto md:w-auto"
-        >
-          <label htmlFor="header-search" className="sr-only">
-            {t('search.autocomplete.search')}
-          </label>
-          <input
-            id="header-search"
-            name="q"
-            type="search"
-            defaultValue={params.get('q') ?? ''}
-            placeholder={t('search.autocomplete.search')}
-            className="w-full rounded border border-black/20 px-3 py-2 md:w-64"
-          />
-          <button
-            type="submit"
-            className="rounded bg-brand-dark p-2 text-white hover:bg-ink"
-            aria-label={t('search.submit')}
-          >
-            <SearchIcon />
-          </button>
-        </Form>
+        <SearchAutocomplete />
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <Link to={localePath('/account')} className="flex items-center gap-1 rounded p-2 hover:bg-black/5">
             <UserIcon />
@@ -74,12 +51,10 @@ export function Header() {
               </span>
             ) : null}
           </Link>
-          <Link
-            to={localePath('/cart')}
-            className="flex items-center gap-1 rounded p-2 hover:bg-black/5"
-            aria-label={t('cart.title')}
-          >
+          <Link to={localePath('/cart')} className="flex items-center gap-1 rounded p-2 hover:bg-black/5">
             <BagIcon />
+            <span className="sr-only">{t('cart.title')}</span>
+            <CartCountBadge />
           </Link>
           <div className="hidden sm:block">
             <LanguageSwitcher />

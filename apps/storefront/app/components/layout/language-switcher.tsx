@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { usePageAlternates } from '~/hooks/use-alternates';
 import { useRootData } from '~/hooks/use-root-data';
 import { LOCALES } from '~/i18n/locales';
 
@@ -11,9 +12,15 @@ export function LanguageSwitcher() {
   const intl = useIntl();
   const { locale } = useRootData();
   const { pathname, search } = useLocation();
+  const alternates = usePageAlternates();
   return (
     <form method="post" action="/set-locale" aria-label={intl.formatMessage({ id: 'localeswitcher.label' })}>
       <input type="hidden" name="path" value={pathname + search} />
+      {LOCALES.map((code) =>
+        alternates?.[code] ? (
+          <input key={code} type="hidden" name={`alternate-${code}`} value={alternates[code]} />
+        ) : null,
+      )}
       <ul className="flex gap-1">
         {LOCALES.map((code) => {
           const name = intl.formatMessage({ id: `localeswitcher.${code}` });

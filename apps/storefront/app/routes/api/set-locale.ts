@@ -13,8 +13,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (!isLocale(locale)) {
     return Response.json({ detail: 'Unknown language' }, { status: 400 });
   }
+  // A page with its own address in each language sent it; any other page keeps its path.
+  const alternate = form.get(`alternate-${locale}`);
   const from = safeLocalPath(form.get('path'));
-  return redirect(localizePath(from.pathname, locale) + from.search, {
+  const target = alternate
+    ? localizePath(safeLocalPath(alternate).pathname, locale)
+    : localizePath(from.pathname, locale) + from.search;
+  return redirect(target, {
     status: 303,
     headers: { 'Set-Cookie': localeCookieHeader(locale) },
   });

@@ -1,10 +1,21 @@
 import type { Category, Product } from '~/domain/catalog';
 import { getServerConfig } from '~/config/server-config.server';
-import type { Locale } from '~/i18n/locales';
+import { LOCALES, type Locale } from '~/i18n/locales';
 import { createSwrCache } from '../cache/swr-cache';
 import { toCategory } from './category-mapper';
 import { toProduct } from './product-mapper';
-import { allProducts, navCategories, productsByIds, productsByUrlKey, urlResolution } from './queries';
+import {
+  allProducts,
+  categoriesByIds,
+  categoriesByUrlKeys,
+  categoryProductsQuery,
+  COLLAPSE_BY_URL_KEY,
+  navCategories,
+  productsByIds,
+  productsBySkus,
+  productsByUrlKey,
+  urlResolution,
+} from './queries';
 import { indexName, search, type SearchHit } from './search-client.server';
 
 /** Catalogue reads are cached per locale for a minute and served stale for five more (DESIGN.md). */
@@ -47,9 +58,45 @@ export function getProductsByIds(locale: Locale, ids: readonly number[]): Promis
   });
 }
 
+/** Products by SKU, in the order the editor listed them; unknown SKUs are skipped. */
+export function getProductsBySkus(locale: Locale, skus: readonly string[]): Promise<Product[]> {
+  if (skus.length === 0) return Promise.resolve([]);
+  return cached(`skus:${locale}:${skus.join(',')}`, async () => {
+    const response = await search(productIndex(locale), productsBySkus(skus));
+    const products = response.hits.hits.map(productFromHit);
+    const rank = (product: Product) => {
+      const index = skus.findIndex((sku) => product.variants.some((variant) => variant.sku === sku));
+      return index === -1 ? skus.length : index;
+    };
+    return products.sort((a, b) => rank(a) - rank(b));
+  });
+}
+
+/** Categories by url_key, in the order asked. */
+export function getCategoriesByUrlKeys(locale: Locale, urlKeys: readonly string[]): Promise<Category[]> {
+  if (urlKeys.length === 0) return Promise.resolve([]);
+  return cached(`categories:${locale}:${urlKeys.join(',')}`, async () => {
+    const response = await search(categoryIndex(locale), categoriesByUrlKeys(urlKeys));
+    const categories = response.hits.hits.map((hit) => toCategory(hit._source));
+    return categories.sort((a, b) => urlKeys.indexOf(a.urlKey) - urlKeys.indexOf(b.urlKey));
+  });
+}
+
 export function getAllProducts(locale: Locale, size?: number): Promise<Product[]> {
   return cached(`all:${locale}:${size ?? ''}`, async () => {
     const response = await search(productIndex(locale), allProducts(size));
+    return response.hits.hits.map(productFromHit);
+  });
+}
+
+/** The first products of a category, main variants first (search-contract §2.9). */
+export function getCategoryProducts(locale: Locale, categoryId: number, size = 30): Promise<Product[]> {
+  return cached(`category-products:${locale}:${categoryId}:${size}`, async () => {
+    const response = await search(productIndex(locale), {
+      query: categoryProductsQuery(categoryId),
+      size,
+      collapse: COLLAPSE_BY_URL_KEY,
+    });
     return response.hits.hits.map(productFromHit);
   });
 }
@@ -98,6 +145,32 @@ export function resolveCatalogPath(
     const product = productFromHit(hit);
     return { kind: 'product' as const, product, canonicalPath: product.urlKey };
   });
+}
+
+/** Categories by id, in any order. */
+export function getCategoriesByIds(locale: Locale, ids: readonly number[]): Promise<Category[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return cached(`category-ids:${locale}:${ids.join(',')}`, async () => {
+    const response = await search(categoryIndex(locale), categoriesByIds(ids));
+    return response.hits.hits.map((hit) => toCategory(hit._source));
+  });
+}
+
+/**
+ * The address of a catalogue entity in every language (url_keys are translated): the same document id
+ * looked up in each locale's index. A language without it falls back to its home.
+ */
+export async function catalogAlternates(entity: CatalogEntity): Promise<Record<Locale, string>> {
+  const pairs = await Promise.all(
+    LOCALES.map(async (locale) => {
+      const urlKey =
+        entity.kind === 'product'
+          ? (await getProductsByIds(locale, [entity.product.id]))[0]?.urlKey
+          : (await getCategoriesByIds(locale, [entity.category.id]))[0]?.urlKey;
+      return [locale, urlKey ? `/${urlKey}` : '/'] as const;
+    }),
+  );
+  return Object.fromEntries(pairs) as Record<Locale, string>;
 }
 
 /** Forgets every cached catalogue read (after a catalogue change, or in tests). */

@@ -27,6 +27,15 @@ export function productsByIds(ids: readonly number[]): SearchSearchRequestBody {
   return { query: { terms: { id: [...ids] } }, size: ids.length, collapse: COLLAPSE_BY_URL_KEY };
 }
 
+/** The products of a CMS products section, by their SKUs (variant or template code). */
+export function productsBySkus(skus: readonly string[]): SearchSearchRequestBody {
+  return { query: { terms: { 'sku.keyword': [...skus] } }, size: skus.length, collapse: COLLAPSE_BY_URL_KEY };
+}
+
+export function categoriesByUrlKeys(urlKeys: readonly string[]): SearchSearchRequestBody {
+  return { query: { terms: { url_key: [...urlKeys] } }, size: urlKeys.length };
+}
+
 export function allProducts(size = SEARCH_DEFAULT_SIZE): SearchSearchRequestBody {
   return { query: { match_all: {} }, size, collapse: COLLAPSE_BY_URL_KEY };
 }
@@ -40,39 +49,49 @@ export function fullTextQuery(text: string | undefined): QueryDslQueryContainer 
 }
 
 /**
- * The header's product autocomplete (SPEC §7): phrase-prefix over name and description, plus a fuzzy
- * multi-match over name^10, sphere^5, brand.plain^5 and sku, main variants boosted, and a term
- * suggestion on the name.
+ * Typo-tolerant product text (SPEC §7, search-contract §2.16): phrase-prefix over name and description,
+ * or a fuzzy multi-match over name^10, sphere^5, brand.plain^5 and sku; main variants boosted. The
+ * search page uses it too, so that a typo finds on the page what the autocomplete showed.
  */
-export function productAutocomplete(text: string, size = AUTOCOMPLETE_SIZE): SearchSearchRequestBody {
+export function productTextQuery(text: string): QueryDslQueryContainer {
   const query = text.trim();
+  return {
+    bool: {
+      must: {
+        bool: {
+          should: [
+            { multi_match: { query, fields: ['name', 'description'], type: 'phrase_prefix' } },
+            {
+              multi_match: {
+                query,
+                fields: ['name^10', 'sphere^5', 'brand.plain^5', 'sku'],
+                fuzziness: 'AUTO',
+              },
+            },
+          ],
+        },
+      },
+      should: PREFER_MAIN,
+    },
+  };
+}
+
+/** The term suggester on the name, named `suggestion` (§2.5). */
+export function nameSuggestion(text: string): NonNullable<SearchSearchRequestBody['suggest']> {
+  return { suggestion: { text: text.trim(), term: { field: 'name' } } };
+}
+
+/** The header's product autocomplete (SPEC §7): the typo-tolerant text and a term suggestion. */
+export function productAutocomplete(text: string, size = AUTOCOMPLETE_SIZE): SearchSearchRequestBody {
   return {
     collapse: {
       field: 'url_key',
       inner_hits: { name: 'variants', size: VARIANTS_SIZE },
       max_concurrent_group_searches: 4,
     },
-    query: {
-      bool: {
-        must: {
-          bool: {
-            should: [
-              { multi_match: { query, fields: ['name', 'description'], type: 'phrase_prefix' } },
-              {
-                multi_match: {
-                  query,
-                  fields: ['name^10', 'sphere^5', 'brand.plain^5', 'sku'],
-                  fuzziness: 'AUTO',
-                },
-              },
-            ],
-          },
-        },
-        should: PREFER_MAIN,
-      },
-    },
+    query: productTextQuery(text),
     size,
-    suggest: { suggestion: { text: query, term: { field: 'name' } } },
+    suggest: nameSuggestion(text),
   };
 }
 

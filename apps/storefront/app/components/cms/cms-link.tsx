@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { resolveCmsLink } from '~/domain/cms/blocks';
+import { useLocalePath } from '~/hooks/use-root-data';
+
+interface CmsLinkProps {
+  url: string;
+  /** '_blank' opens a new window; the default is the same window (SPEC §2). */
+  target?: string;
+  className?: string;
+  children: React.ReactNode;
+}
+
+/** A link written by an editor: localised inside the shop, external links in their own window. */
+export function CmsLink({ url, target, className, children }: CmsLinkProps) {
+  const localePath = useLocalePath();
+  const link = resolveCmsLink(url, localePath);
+  if (!link) return <span className={className}>{children}</span>;
+  const newWindow = target === '_blank' || link.external;
+  if (link.external || /^(mailto|tel):/i.test(link.href)) {
+    return (
+      <a
+        href={link.href}
+        className={className}
+        target={newWindow ? '_blank' : undefined}
+        rel={newWindow ? 'noopener noreferrer' : undefined}
+      >
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={link.href} className={className} target={newWindow ? '_blank' : undefined}>
+      {children}
+    </Link>
+  );
+}

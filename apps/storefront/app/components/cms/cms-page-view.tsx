@@ -1,0 +1,28 @@
+import type { CmsPage } from '~/domain/cms/content';
+import type { SectionData } from '~/services/cms/section-data.server';
+import { CmsSections } from './cms-sections';
+
+/**
+ * A CMS page: its sections, on the page's own colour and background picture (SPEC §3 template,
+ * backgroundImg). When no section is a hero, the page title is the page's heading.
+ */
+export function CmsPageView({ page, data }: { page: CmsPage; data: SectionData }) {
+  const hasHero = page.content[0]?.kind === 'hero';
+  return (
+    <div
+      className="space-y-10 bg-cover bg-top"
+      style={{
+        ...(page.template ? { ['--page-accent' as string]: page.template } : {}),
+        ...(page.backgroundImg
+          ? {
+              backgroundImage: `linear-gradient(rgb(251 250 245 / 0.92), rgb(251 250 245 / 0.92)), url(${page.backgroundImg.url})`,
+            }
+          : {}),
+      }}
+      data-page-handle={page.handle}
+    >
+      {hasHero ? null : <h1 className="text-3xl font-semibold">{page.title}</h1>}
+      <CmsSections sections={page.content} data={data} />
+    </div>
+  );
+}

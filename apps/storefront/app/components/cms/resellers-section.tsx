@@ -1,0 +1,157 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import type { Section } from '~/domain/cms/content';
+import { filterResellers, type Reseller } from '~/domain/resellers';
+import { useLocalePath, useRootData } from '~/hooks/use-root-data';
+import { createErpBrowserClient, ErpRequestError } from '~/services/erp/erp-browser-client';
+
+const resellersSchema = z.array(
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    street: z.string().nullish(),
+    street2: z.string().nullish(),
+    zip: z.string().nullish(),
+    city: z.string().nullish(),
+    phone: z.string().nullish(),
+    email: z.string().nullish(),
+    industryTherapist: z.boolean().default(false),
+    industryB2b: z.boolean().default(false),
+    latitude: z.number().nullish(),
+    longitude: z.number().nullish(),
+  }),
+);
+
+type State =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'error' }
+  | { status: 'ready'; resellers: Reseller[] };
+
+/**
+ * Where to buy (SPEC §2, §5): the ERP lists resellers to signed-in customers only, so the list is read in
+ * the browser with the visitor's session; search ignores case and accents; the section's flags decide
+ * which kinds are offered.
+ */
+export function ResellersSection({ section }: { section: Extract<Section, { kind: 'resellers-map' }> }) {
+  const intl = useIntl();
+  const { erpBaseUrl, locale } = useRootData();
+  const localePath = useLocalePath();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [query, setQuery] = useState('');
+  const [therapists, setTherapists] = useState(section.showTherapists);
+  const [b2b, setB2b] = useState(section.showB2B);
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+
+  useEffect(() => {
+    const client = createErpBrowserClient({ baseUrl: erpBaseUrl, locale });
+    client
+      .get<unknown>('resellers')
+      .then((raw) => {
+        const resellers = resellersSchema.parse(raw).map((r) => ({
+          ...r,
+          street: r.street ?? '',
+          street2: r.street2 ?? '',
+          zip: r.zip ?? '',
+          city: r.city ?? '',
+          phone: r.phone ?? '',
+          email: r.email ?? '',
+          latitude: r.latitude ?? undefined,
+          longitude: r.longitude ?? undefined,
+        }));
+        setState({ status: 'ready', resellers });
+      })
+      .catch((error: unknown) => {
+        const signedOut = error instanceof ErpRequestError && (error.status === 401 || error.status === 403);
+        setState({ status: signedOut ? 'signed-out' : 'error' });
+      });
+  }, [erpBaseUrl, locale]);
+
+  const shown = useMemo(
+    () =>
+      state.status === 'ready'
+        ? filterResellers(state.resellers, query, {
+            therapists: therapists && section.showTherapists,
+            b2b: b2b && section.showB2B,
+            signedIn: true,
+          })
+        : [],
+    [state, query, therapists, b2b, section.showTherapists, section.showB2B],
+  );
+
+  return (
+    <section className="space-y-4" aria-labelledby="resellers-title">
+      <h2 id="resellers-title" className="text-2xl font-semibold">
+        {section.title}
+      </h2>
+      {section.intro ? <p>{section.intro}</p> : null}
+      {state.status === 'loading' ? <p role="status">{t('resellers.loading')}</p> : null}
+      {state.status === 'error' ? <p role="alert">{t('error.generic')}</p> : null}
+      {state.status === 'signed-out' ? (
+        <p className="rounded-lg bg-white p-4 shadow">
+          {t('resellers.sign_in')}{' '}
+          <Link to={localePath('/account/login')} className="text-brand-dark underline">
+            {t('account.login.title')}
+          </Link>
+        </p>
+      ) : null}
+      {state.status === 'ready' ? (
+        <>
+          <div className="flex flex-wrap items-end gap-4">
+            <label className="flex flex-col gap-1">
+              {t('resellers.search')}
+              <input
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                className="rounded border border-black/30 px-3 py-2"
+              />
+            </label>
+            {section.showTherapists ? (
+              <label className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  checked={therapists}
+                  onChange={(event) => setTherapists(event.target.checked)}
+                  className="size-5 accent-brand-dark"
+                />
+                {t('resellers.therapists')}
+              </label>
+            ) : null}
+            {section.showB2B ? (
+              <label className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  checked={b2b}
+                  onChange={(event) => setB2b(event.target.checked)}
+                  className="size-5 accent-brand-dark"
+                />
+                {t('resellers.b2b')}
+              </label>
+            ) : null}
+          </div>
+          <p role="status">{t('resellers.count', { count: shown.length })}</p>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((reseller) => (
+              <li key={reseller.id} className="rounded-lg bg-white p-4 shadow">
+                <p className="font-semibold">{reseller.name}</p>
+                <p>{[reseller.street, reseller.street2].filter(Boolean).join(', ')}</p>
+                <p>{[reseller.zip, reseller.city].filter(Boolean).join(' ')}</p>
+                {reseller.phone ? <p>{reseller.phone}</p> : null}
+                {reseller.email ? (
+                  <p>
+                    <a href={`mailto:${reseller.email}`} className="text-brand-dark underline">
+                      {reseller.email}
+                    </a>
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

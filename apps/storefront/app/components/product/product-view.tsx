@@ -1,0 +1,88 @@
+import { useIntl } from 'react-intl';
+import type { Product } from '~/domain/catalog';
+import { breadcrumbCategories } from '~/domain/seo';
+import { AddToCart } from '../cart/add-to-cart';
+import { Breadcrumb } from '../layout/breadcrumb';
+import { ProductCard } from './product-card';
+import { ProductDetails } from './product-details';
+import { ProductGallery } from './product-gallery';
+import { ProductPrice } from './product-price';
+import { isAvailable, StockBadge } from './stock-badge';
+import { VariantSelector } from './variant-selector';
+
+interface ProductViewProps {
+  product: Product;
+  /** The variant shown: the one of `?sku=`, else the template's representative. */
+  selected: Product;
+  crossSelling: Product[];
+  upSelling: Product[];
+}
+
+function ProductRow({ titleId, products }: { titleId: string; products: Product[] }) {
+  const intl = useIntl();
+  if (products.length === 0) return null;
+  return (
+    <section className="space-y-4">
+      <h2 className="text-xl font-semibold">{intl.formatMessage({ id: titleId })}</h2>
+      <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} index={index} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The product page (SPEC §3 Product, screens.md §2.2). */
+export function ProductView({ product, selected, crossSelling, upSelling }: ProductViewProps) {
+  const intl = useIntl();
+  const crumbs = breadcrumbCategories(product.categories).map((category) => ({
+    name: category.name,
+    path: `/${category.urlKey}`,
+  }));
+  return (
+    <div className="space-y-12">
+      <Breadcrumb crumbs={[...crumbs, { name: product.modelName }]} />
+      <div className="grid gap-8 md:grid-cols-2">
+        <ProductGallery
+          images={selected.images.length > 0 ? selected.images : product.images}
+          name={selected.name}
+        />
+        <div className="space-y-4">
+          {product.brand ? (
+            <p className="text-sm tracking-wide text-black/75 uppercase">{product.brand}</p>
+          ) : null}
+          <h1 className="text-3xl font-semibold">{product.modelName}</h1>
+          {selected.shortName ? <p className="text-lg">{selected.shortName}</p> : null}
+          <p className="text-sm text-black/75">
+            {intl.formatMessage({ id: 'product.ref' }, { sku: selected.sku })}
+          </p>
+          <ProductPrice prices={selected.prices} size="lg" />
+          <StockBadge stock={selected.stock} />
+          <VariantSelector product={product} selected={selected} />
+          <AddToCart
+            productId={selected.id}
+            productName={selected.name}
+            disabled={!isAvailable(selected.stock)}
+          />
+          {selected.shortDescription ? (
+            <p className="text-black/80">
+              {selected.shortDescription
+                .replace(/<[^>]*>/g, ' ')
+                .replace(/\s+/g, ' ')
+                .trim()}{' '}
+              <a href="#description" className="text-brand-dark underline">
+                {intl.formatMessage({ id: 'product.description.link' })}
+              </a>
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <ProductDetails product={selected} />
+      <ProductRow titleId="product.cross_selling.title" products={crossSelling} />
+      <ProductRow titleId="product.up_selling.title" products={upSelling} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { getServerConfig } from '~/config/server-config.server';
+import type { Locale } from '~/i18n/locales';
+
+/** The CMS is down, too slow or answered an error. */
+export class CmsUnavailableError extends Error {
+  override name = 'CmsUnavailableError';
+}
+
+/**
+ * `GET {cms}/api/{path}` in one language (Strapi answers French without it). Query keys are Strapi's
+ * bracketed ones, passed as they are; their values are encoded.
+ */
+export async function cmsGet(
+  path: string,
+  locale: Locale,
+  query: Record<string, string | number>,
+): Promise<unknown> {
+  const config = getServerConfig();
+  if (!config.cmsUrl) throw new CmsUnavailableError('No CMS is configured (SHOP_CMS_URL)');
+  const url = new URL(
+    `api/${path}`,
+    config.cmsUrl.href.endsWith('/') ? config.cmsUrl : `${config.cmsUrl.href}/`,
+  );
+  url.searchParams.set('locale', locale);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(config.cmsTimeoutMs),
+    });
+  } catch (error) {
+    throw new CmsUnavailableError(
+      `The CMS is not reachable: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+  if (!response.ok) throw new CmsUnavailableError(`The CMS answered ${response.status} to ${url.pathname}`);
+  return response.json();
+}
+
+export function cmsOrigin(): string {
+  return getServerConfig().cmsUrl?.origin ?? '';
+}
+
+export function isCmsConfigured(): boolean {
+  return getServerConfig().cmsUrl !== undefined;
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import type { BlogArticle, CmsPage, Header, NavigationEntry } from '~/domain/cms/content';
+import { sortNavigation } from '~/domain/cms/content';
+import type { Locale } from '~/i18n/locales';
+import { createSwrCache } from '../cache/swr-cache';
+import { cmsGet, cmsOrigin, isCmsConfigured } from './cms-client.server';
+import { toArticle, toHeader, toNavigation, toPage } from './cms-mappers';
+import { listSchema } from './cms-schemas';
+
+/** CMS reads are cached per locale (a minute fresh, five more stale); a publish webhook clears them. */
+const cache = createSwrCache<unknown>({ ttlMs: 60_000, staleMs: 300_000, maxEntries: 1_000 });
+const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>;
+
+const anyList = listSchema(z.unknown());
+
+function list(raw: unknown) {
+  const parsed = anyList.safeParse(raw);
+  if (!parsed.success)
+    throw new Error(`The CMS answered a list of an unexpected shape: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/** A page by its full path (leading slash, no language prefix), or undefined. */
+export function getPageByPath(locale: Locale, fullpath: string): Promise<CmsPage | undefined> {
+  if (!isCmsConfigured()) return Promise.resolve(undefined);
+  return cached(`page:${locale}:${fullpath}`, async () => {
+    const raw = await cmsGet('pages', locale, {
+      'filters[fullpath][$eq]': fullpath,
+      'pagination[pageSize]': 1,
+      populate: 'deep',
+    });
+    const [first] = list(raw).data;
+    return first === undefined ? undefined : toPage(first, cmsOrigin());
+  });
+}
+
+export function getHomePage(locale: Locale): Promise<CmsPage | undefined> {
+  if (!isCmsConfigured()) return Promise.resolve(undefined);
+  return cached(`home:${locale}`, async () => {
+    const raw = await cmsGet('pages', locale, {
+      'filters[handle][$eq]': 'home',
+      'pagination[pageSize]': 1,
+      populate: 'deep',
+    });
+    const [first] = list(raw).data;
+    return first === undefined ? undefined : toPage(first, cmsOrigin());
+  });
+}
+
+export function getHeader(locale: Locale): Promise<Header | undefined> {
+  if (!isCmsConfigured()) return Promise.resolve(undefined);
+  return cached(`header:${locale}`, async () => {
+    const raw = await cmsGet('header', locale, { populate: 'deep' });
+    const data = z.object({ data: z.unknown().nullable() }).parse(raw).data;
+    return data ? toHeader(data) : undefined;
+  });
+}
+
+export function getNavigation(locale: Locale, menu: 'main' | 'footer'): Promise<NavigationEntry[]> {
+  if (!isCmsConfigured()) return Promise.resolve([]);
+  return cached(`nav:${locale}:${menu}`, async () => {
+    const raw = await cmsGet('navigation-items', locale, {
+      'filters[menu][$eq]': menu,
+      'sort[0]': 'order:asc',
+      'pagination[pageSize]': 100,
+      'populate[page][fields][0]': 'fullpath',
+      'populate[parent][fields][0]': 'documentId',
+    });
+    return sortNavigation(toNavigation(list(raw).data));
+  });
+}
+
+export interface ArticlePage {
+  articles: BlogArticle[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+/** The latest articles, newest first, a page at a time. */
+export function getArticles(locale: Locale, page: number, pageSize: number): Promise<ArticlePage> {
+  if (!isCmsConfigured()) return Promise.resolve({ articles: [], page: 1, pageCount: 0, total: 0 });
+  return cached(`articles:${locale}:${page}:${pageSize}`, async () => {
+    const raw = await cmsGet('articles', locale, {
+      'sort[0]': 'date:desc',
+      'pagination[page]': page,
+      'pagination[pageSize]': pageSize,
+      'fields[0]': 'title',
+      'fields[1]': 'slug',
+      'fields[2]': 'description',
+      'fields[3]': 'date',
+      'populate[image]': 'true',
+    });
+    const parsed = list(raw);
+    const pagination = parsed.meta?.pagination;
+    return {
+      articles: parsed.data.map((article) => toArticle(article, cmsOrigin())),
+      page: pagination?.page ?? page,
+      pageCount: pagination?.pageCount ?? 1,
+      total: pagination?.total ?? parsed.data.length,
+    };
+  });
+}
+
+export function getArticleBySlug(locale: Locale, slug: string): Promise<BlogArticle | undefined> {
+  if (!isCmsConfigured()) return Promise.resolve(undefined);
+  return cached(`article:${locale}:${slug}`, async () => {
+    const raw = await cmsGet('articles', locale, {
+      'filters[slug][$eq]': slug,
+      'pagination[pageSize]': 1,
+      'populate[image]': 'true',
+      'populate[seo]': 'true',
+    });
+    const [first] = list(raw).data;
+    return first === undefined ? undefined : toArticle(first, cmsOrigin());
+  });
+}
+
+/** Drops every cached CMS read: the CMS published something. */
+export function clearCmsCache(): void {
+  cache.clear();
+}

@@ -1,0 +1,45 @@
+import type { Category, Product } from '~/domain/catalog';
+import type { BlogArticle, Section } from '~/domain/cms/content';
+import type { Locale } from '~/i18n/locales';
+import { getCategoriesByUrlKeys, getProductsBySkus } from '../search/catalog.server';
+import { getArticles } from './cms.server';
+
+/** What sections show besides their own fields: catalogue products and categories, latest articles. */
+export interface SectionData {
+  products: Record<number, Product[]>;
+  categories: Record<number, Category[]>;
+  articles: Record<number, BlogArticle[]>;
+}
+
+/**
+ * Fetches, in parallel, the data every section of a page needs, keyed by the section's position. A
+ * section whose data cannot be read shows nothing rather than breaking the page; the failure is logged.
+ */
+export async function loadSectionData(
+  sections: readonly Section[],
+  locale: Locale,
+  where: string,
+): Promise<SectionData> {
+  const data: SectionData = { products: {}, categories: {}, articles: {} };
+  const jobs = sections.map(async (section, index) => {
+    try {
+      if (section.kind === 'products') data.products[index] = await getProductsBySkus(locale, section.skus);
+      if (section.kind === 'categories-list')
+        data.categories[index] = await getCategoriesByUrlKeys(locale, section.urlKeys);
+      if (section.kind === 'blog-list')
+        data.articles[index] = (await getArticles(locale, 1, section.count)).articles;
+      if (section.kind === 'unknown') {
+        console.warn(
+          `cms: unknown section type '${section.component}' on ${where}; shown as a generic block`,
+        );
+      }
+    } catch (error) {
+      console.error(
+        `cms: data of the ${section.kind} section on ${where} could not be read;`,
+        error instanceof Error ? error.message : error,
+      );
+    }
+  });
+  await Promise.all(jobs);
+  return data;
+}
