@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales';
 import { catalogues } from './messages.server';
@@ -34,6 +35,18 @@ function referencedIds(): Map<string, string> {
   return ids;
 }
 
+/** The ICU arguments a message uses ({count}, {count, plural, …}, …), at any depth. */
+function argumentNames(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if ('value' in element && element.type !== 0 && element.type !== 7) names.add(String(element.value));
+    if ('options' in element) {
+      for (const option of Object.values(element.options)) argumentNames(option.value, names);
+    }
+    if ('children' in element) argumentNames(element.children, names);
+  }
+  return names;
+}
+
 describe('messages', () => {
   const french = Object.keys(catalogues.fr).sort();
 
@@ -64,7 +77,7 @@ describe('messages', () => {
   });
 
   it('keeps the placeholders of fr in the other locales', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+    const placeholders = (text: string) => [...argumentNames(parse(text))].sort();
     for (const locale of LOCALES) {
       for (const key of french) {
         expect(placeholders(catalogues[locale][key]!), `${locale}: ${key}`).toEqual(
