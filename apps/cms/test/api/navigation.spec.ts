@@ -47,7 +47,7 @@ for (const locale of LOCALES) {
       for (const child of children) {
         const parent = data.find((item: Json) => item.documentId === child.parent.documentId);
         assert.ok(parent, 'parent is in the same menu');
-        assert.match(child.categoryUrlKey, /^[a-z0-9-]+$/);
+        assert.match(child.categoryUrlKey, /^[a-z0-9-]+(\/[a-z0-9-]+)*$/);
       }
     });
   });
