@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales';
 import { catalogues } from './messages.server';
@@ -38,7 +38,7 @@ function referencedIds(): Map<string, string> {
 /** The ICU arguments a message uses ({count}, {count, plural, …}, …), at any depth. */
 function argumentNames(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if ('value' in element && element.type !== 0 && element.type !== 7) names.add(String(element.value));
+    if (element.type !== TYPE.literal && element.type !== TYPE.pound && 'value' in element) names.add(String(element.value));
     if ('options' in element) {
       for (const option of Object.values(element.options)) argumentNames(option.value, names);
     }
