@@ -21,6 +21,8 @@ export interface ServerConfig {
   /** Index name prefixes; the locale is appended (`{name}_{locale}`). */
   productsIndex: string;
   categoriesIndex: string;
+  /** Facets of the search and category pages (SHOP_SEARCH_FACETS, a JSON array; a default list otherwise). */
+  searchFacets: readonly FacetConfig[];
   /** Strapi's base URL; without it the shop runs without CMS content. */
   cmsUrl: URL | undefined;
   cmsTimeoutMs: number;
