@@ -1,0 +1,146 @@
+import type {
+  AggregationsAggregationContainer,
+  QueryDslQueryContainer,
+  SearchSearchRequestBody,
+  SortCombinations,
+} from '@elastic/elasticsearch/lib/api/types';
+import { DEFAULT_TERMS_SIZE, type FacetConfig } from '~/domain/search-facets';
+import { SEARCH_PAGE_SIZE, type SearchState, type Selection, type SortOption } from '~/domain/search-state';
+import { COLLAPSE_BY_URL_KEY, fullTextQuery, nameSuggestion, productTextQuery } from './queries';
+
+/**
+ * The search and category pages' request (search-contract §2.14 and §4): the text or base query, the
+ * chosen filters as a post_filter, each facet counted under every OTHER chosen filter, the number of
+ * products as the cardinality of url_key under all of them, the sort, the page, one card per url_key.
+ */
+export interface SearchPageRequest {
+  state: SearchState;
+  facets: readonly FacetConfig[];
+  /** The category page's products (§2.9); the search page's text query otherwise. */
+  baseQuery?: QueryDslQueryContainer;
+  /** Categories the tree facet counts (see visibleCategories). */
+  categoryIds?: readonly number[];
+}
+
+const MATCH_ALL: QueryDslQueryContainer = { match_all: {} };
+const PRODUCTS: AggregationsAggregationContainer = { cardinality: { field: 'url_key' } };
+
+export function priceField(pricelist: string): string {
+  return `price.${pricelist}.value`;
+}
+
+export function categoryFilter(id: number): QueryDslQueryContainer {
+  return { nested: { path: 'categories', query: { term: { 'categories.id': id } } } };
+}
+
+function filterQuery(
+  facet: FacetConfig,
+  selection: Selection,
+  pricelist: string,
+): QueryDslQueryContainer | undefined {
+  if (facet.type === 'terms' && selection.type === 'terms') {
+    const terms: QueryDslQueryContainer = { terms: { [facet.field]: selection.values } };
+    return facet.nestedPath ? { nested: { path: facet.nestedPath, query: terms } } : terms;
+  }
+  if (facet.type === 'category' && selection.type === 'category') return categoryFilter(selection.id);
+  if (facet.type === 'price' && selection.type === 'price') {
+    const { min, max } = selection.range;
+    return {
+      range: {
+        [priceField(pricelist)]: {
+          ...(min !== undefined ? { gte: min } : {}),
+          ...(max !== undefined ? { lte: max } : {}),
+        },
+      },
+    };
+  }
+  return undefined;
+}
+
+/** Every chosen filter as one query, by facet name, in the configuration's order. */
+export function activeFilters(
+  state: SearchState,
+  facets: readonly FacetConfig[],
+): { name: string; query: QueryDslQueryContainer }[] {
+  return facets.flatMap((facet) => {
+    const selection = state.selections[facet.name];
+    const query = selection && filterQuery(facet, selection, state.pricelist);
+    return query ? [{ name: facet.name, query }] : [];
+  });
+}
+
+function allOf(queries: readonly QueryDslQueryContainer[]): QueryDslQueryContainer {
+  return queries.length ? { bool: { must: [...queries] } } : MATCH_ALL;
+}
+
+function facetAggregations(
+  facet: FacetConfig,
+  pricelist: string,
+  categoryIds: readonly number[],
+): Record<string, AggregationsAggregationContainer> {
+  const { name } = facet;
+  if (facet.type === 'price') return { [name]: { stats: { field: priceField(pricelist) } } };
+  if (facet.type === 'category') {
+    // Counted as products: a filter per shown category, then the distinct url_keys inside it.
+    return Object.fromEntries(
+      categoryIds.map((id) => [
+        `${name}_${id}`,
+        { filter: categoryFilter(id), aggs: { products: PRODUCTS } },
+      ]),
+    );
+  }
+  const terms: AggregationsAggregationContainer = {
+    terms: { field: facet.field, size: facet.size ?? DEFAULT_TERMS_SIZE },
+  };
+  if (facet.nestedPath) {
+    // Inside nested objects the url_key is out of reach: these count variants, one per value and product.
+    return { [name]: { nested: { path: facet.nestedPath }, aggs: { [name]: terms } } };
+  }
+  return { [name]: { ...terms, aggs: { products: PRODUCTS } } };
+}
+
+export function sortClauses(sort: SortOption, pricelist: string): SortCombinations[] {
+  // url_key last so that equal products keep one order from page to page.
+  const tieBreak: SortCombinations = { url_key: 'asc' };
+  switch (sort) {
+    case 'name_asc':
+      return [{ 'name.sortable': 'asc' }, tieBreak];
+    case 'name_desc':
+      return [{ 'name.sortable': 'desc' }, tieBreak];
+    case 'price_asc':
+      return [{ [priceField(pricelist)]: { order: 'asc', unmapped_type: 'float' } }, tieBreak];
+    case 'price_desc':
+      return [{ [priceField(pricelist)]: { order: 'desc', unmapped_type: 'float' } }, tieBreak];
+    default:
+      return [{ _score: { order: 'desc' } }, tieBreak];
+  }
+}
+
+export function searchPageRequest({
+  state,
+  facets,
+  baseQuery,
+  categoryIds = [],
+}: SearchPageRequest): SearchSearchRequestBody {
+  const filters = activeFilters(state, facets);
+  const aggs: Record<string, AggregationsAggregationContainer> = {};
+  for (const facet of facets) {
+    aggs[facet.name] = {
+      filter: allOf(filters.filter((filter) => filter.name !== facet.name).map((filter) => filter.query)),
+      aggs: facetAggregations(facet, state.pricelist, categoryIds),
+    };
+  }
+  aggs.total = filters.length
+    ? { filter: allOf(filters.map((filter) => filter.query)), aggs: { total: PRODUCTS } }
+    : PRODUCTS;
+  return {
+    query: baseQuery ?? (state.q ? productTextQuery(state.q) : fullTextQuery(undefined)),
+    size: SEARCH_PAGE_SIZE,
+    from: (state.page - 1) * SEARCH_PAGE_SIZE,
+    ...(filters.length ? { post_filter: allOf(filters.map((filter) => filter.query)) } : {}),
+    sort: sortClauses(state.sort, state.pricelist),
+    aggs,
+    collapse: COLLAPSE_BY_URL_KEY,
+    ...(state.q && !baseQuery ? { suggest: nameSuggestion(state.q) } : {}),
+  };
+}

@@ -1,0 +1,116 @@
+import type { QueryDslQueryContainer } from '@elastic/elasticsearch/lib/api/types';
+import { getServerConfig } from '~/config/server-config.server';
+import type { Category, Product } from '~/domain/catalog';
+import { invalidRouteParams } from '~/domain/route-errors';
+import { type CategoryNode, pathTo, visibleCategories } from '~/domain/search-category-facet';
+import type { FacetConfig } from '~/domain/search-facets';
+import { pageCount, parseSearchState, type SearchState } from '~/domain/search-state';
+import { correctedText } from '~/domain/search-suggestion';
+import type { Locale } from '~/i18n/locales';
+import { createSwrCache } from '../cache/swr-cache';
+import { getNavCategories, productFromHit, productIndex } from './catalog.server';
+import { searchPageRequest } from './search-page-query';
+import { cardProduct, type FacetView, facetViews, productTotal, suggestEntries } from './search-page-result';
+import { search, type SearchResponse, SearchUnavailableError } from './search-client.server';
+
+/** A product listing page, as the search and category pages render it. */
+export interface SearchPageView {
+  status: 'ok';
+  state: SearchState;
+  /** The configured facets, for the links and forms that change the state. */
+  facets: readonly FacetConfig[];
+  facetViews: FacetView[];
+  products: Product[];
+  /** Products (distinct url_key), not variants. */
+  total: number;
+  pages: number;
+  /** When nothing matched the text: the suggester's correction and the top categories. */
+  correction: string | undefined;
+  topCategories: { name: string; urlKey: string }[];
+}
+
+/** The search engine could not answer: the page says so, with a 503. */
+export interface SearchUnavailableView {
+  status: 'unavailable';
+  state: SearchState;
+}
+
+export interface ProductSearchOptions {
+  /** The category page's products (queries.ts categoryProductsQuery); the text query otherwise. */
+  baseQuery?: QueryDslQueryContainer;
+  /** The category facet shows this category's subtree instead of the whole tree. */
+  categoryRootId?: number;
+}
+
+/** Listings are cached briefly like every catalogue read: a shared or reloaded URL costs nothing. */
+const cache = createSwrCache<SearchResponse>({ ttlMs: 30_000, staleMs: 120_000, maxEntries: 1_000 });
+
+function toNode(category: Category): CategoryNode {
+  return { id: category.id, name: category.name, children: category.children.map(toNode) };
+}
+
+async function categoryRoots(
+  locale: Locale,
+  facets: readonly FacetConfig[],
+  rootId: number | undefined,
+): Promise<{ roots: CategoryNode[]; top: Category[] }> {
+  const top = await getNavCategories(locale);
+  if (!facets.some((facet) => facet.type === 'category')) return { roots: [], top };
+  const tree = top.map(toNode);
+  if (rootId === undefined) return { roots: tree, top };
+  return { roots: pathTo(tree, rootId).at(-1)?.children ?? [], top };
+}
+
+/** One page of products for the state, with its facets (search-contract §2.14, §4). */
+export async function searchProducts(
+  locale: Locale,
+  state: SearchState,
+  options: ProductSearchOptions = {},
+): Promise<SearchPageView> {
+  const { searchFacets: facets } = getServerConfig();
+  const index = productIndex(locale);
+  const { roots, top } = await categoryRoots(locale, facets, options.categoryRootId);
+  const category = facets.find((facet) => facet.type === 'category');
+  const chosen = category ? state.selections[category.name] : undefined;
+  const categoryIds = visibleCategories(roots, chosen?.type === 'category' ? chosen.id : undefined).map(
+    ({ node }) => node.id,
+  );
+  const body = searchPageRequest({ state, facets, baseQuery: options.baseQuery, categoryIds });
+  const response = await cache.get(`${index}:${JSON.stringify(body)}`, () => search(index, body));
+  const total = productTotal(response.aggregations);
+  const nothing = total === 0 && Boolean(state.q) && !options.baseQuery;
+  return {
+    status: 'ok',
+    state,
+    facets,
+    facetViews: facetViews(facets, response.aggregations, state, roots),
+    products: response.hits.hits.map((hit) => cardProduct(productFromHit(hit))),
+    total,
+    pages: pageCount(total),
+    correction: nothing ? correctedText(state.q, suggestEntries(response)) : undefined,
+    topCategories: nothing ? top.map(({ name, urlKey }) => ({ name, urlKey })) : [],
+  };
+}
+
+/**
+ * The loader of a product listing: the state from the URL (an unreadable page is a 404, SPEC §8), the
+ * page of products, a page past the last one a 404 too, and an engine that is down a 503 view.
+ */
+export async function loadProductSearch(
+  request: Request,
+  locale: Locale,
+  options: ProductSearchOptions = {},
+): Promise<{ view: SearchPageView | SearchUnavailableView; status: number }> {
+  const url = new URL(request.url);
+  const state = parseSearchState(url.searchParams, getServerConfig().searchFacets);
+  if (!state) throw invalidRouteParams(url.pathname + url.search);
+  try {
+    const view = await searchProducts(locale, state, options);
+    if (state.page > 1 && state.page > view.pages) throw invalidRouteParams(url.pathname + url.search);
+    return { view, status: 200 };
+  } catch (error) {
+    if (!(error instanceof SearchUnavailableError)) throw error;
+    console.error(`search: ${url.pathname}${url.search} failed;`, error.message);
+    return { view: { status: 'unavailable', state }, status: 503 };
+  }
+}
