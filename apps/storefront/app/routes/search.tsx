@@ -1,11 +1,62 @@
-import { PagePlaceholder } from '~/components/ui/page-placeholder';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { data, Link, useLocation } from 'react-router';
+import { SearchResults } from '~/components/search/search-results';
+import { PricelistSync } from '~/components/search/pricelist-sync';
+import { rememberSearch } from '~/components/search/recent-searches';
+import { localeFromPathname } from '~/i18n/locales';
 import { pageTitle } from '~/i18n/page-title';
+import { loadProductSearch } from '~/services/search/search-page.server';
 import type { Route } from './+types/search';
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageTitle(matches, 'search.title');
+/** `/search?q=…`: every product when there is no text (screens §2.4). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPathname(new URL(request.url).pathname);
+  const { view, status } = await loadProductSearch(request, locale);
+  return data(view, { status });
 }
 
-export default function SearchPage() {
-  return <PagePlaceholder titleId="search.title" />;
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const query = loaderData?.state.q;
+  return [
+    ...(query ? pageTitle(matches, 'search.results.title', { query }) : pageTitle(matches, 'search.title')),
+    // Result pages are endless variations of the same products: search engines should not index them.
+    { name: 'robots', content: 'noindex, follow' },
+  ];
+}
+
+export default function SearchPage({ loaderData: view }: Route.ComponentProps) {
+  const intl = useIntl();
+  const location = useLocation();
+  const query = view.state.q;
+  useEffect(() => {
+    if (query) rememberSearch(query);
+  }, [query]);
+  return (
+    <section className="space-y-6">
+      <h1 className="text-2xl font-semibold sm:text-3xl">
+        {query
+          ? intl.formatMessage({ id: 'search.results.title' }, { query })
+          : intl.formatMessage({ id: 'search.title' })}
+      </h1>
+      {view.status === 'ok' ? (
+        <>
+          <PricelistSync state={view.state} facets={view.facets} />
+          <SearchResults view={view} />
+        </>
+      ) : (
+        <div role="alert" className="space-y-3 rounded-lg border border-red-700/30 bg-red-50 p-6">
+          <h2 className="font-semibold">{intl.formatMessage({ id: 'search.unavailable.title' })}</h2>
+          <p>{intl.formatMessage({ id: 'search.unavailable.text' })}</p>
+          <Link
+            to={location.pathname + location.search}
+            reloadDocument
+            className="inline-block rounded bg-brand-dark px-4 py-2 text-white hover:bg-ink"
+          >
+            {intl.formatMessage({ id: 'search.unavailable.retry' })}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,62 @@
+import { useIntl } from 'react-intl';
+import { Form, useLocation } from 'react-router';
+import type { FacetConfig } from '~/domain/search-facets';
+import type { SearchState } from '~/domain/search-state';
+import type { FacetView } from '~/services/search/search-page-result';
+import { StateInputs } from './listing-links';
+
+interface PriceFacetProps {
+  view: Extract<FacetView, { type: 'price' }>;
+  state: SearchState;
+  facets: readonly FacetConfig[];
+}
+
+/**
+ * A price range in the visitor's pricelist: two number fields in a GET form rather than a slider, so it
+ * works with the keyboard, a screen reader and without JavaScript. The bounds are those of the
+ * products the other filters leave.
+ */
+export function PriceFacet({ view, state, facets }: PriceFacetProps) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const field = (bound: 'min' | 'max') => {
+    const id = `facet-${view.name}-${bound}`;
+    return (
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="text-sm">
+          {bound === 'min'
+            ? intl.formatMessage({ id: 'search.price.min' })
+            : intl.formatMessage({ id: 'search.price.max' })}
+        </label>
+        <input
+          id={id}
+          name={`${view.name}_${bound}`}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          defaultValue={view.selected?.[bound] ?? ''}
+          placeholder={intl.formatNumber(bound === 'min' ? view.min : view.max)}
+          className="w-24 rounded border border-black/30 px-2 py-1"
+        />
+      </div>
+    );
+  };
+  return (
+    <Form
+      method="get"
+      action={pathname}
+      preventScrollReset
+      className="flex flex-wrap items-end gap-2"
+      // A new range from the server (another filter changed) replaces what was typed.
+      key={`${view.selected?.min}-${view.selected?.max}`}
+    >
+      <StateInputs state={state} facets={facets} omit={[`${view.name}_min`, `${view.name}_max`]} />
+      {field('min')}
+      {field('max')}
+      <button type="submit" className="rounded bg-brand-dark px-3 py-1 text-white hover:bg-ink">
+        {intl.formatMessage({ id: 'search.price.apply' })}
+      </button>
+    </Form>
+  );
+}

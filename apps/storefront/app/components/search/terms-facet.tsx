@@ -1,0 +1,61 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { FacetConfig } from '~/domain/search-facets';
+import { type SearchState, toggleTerm } from '~/domain/search-state';
+import type { FacetView } from '~/services/search/search-page-result';
+import { useListingHref } from './listing-links';
+
+/** The first values show at once; the rest open on request, without JavaScript (a details element). */
+const SHOWN_AT_FIRST = 8;
+
+interface TermsFacetProps {
+  view: Extract<FacetView, { type: 'terms' }>;
+  state: SearchState;
+  facets: readonly FacetConfig[];
+}
+
+/**
+ * A facet's values as links that add or remove the value (search-contract §4): each count already
+ * takes every other chosen filter into account.
+ */
+export function TermsFacet({ view, state, facets }: TermsFacetProps) {
+  const intl = useIntl();
+  const href = useListingHref(facets);
+  const item = (entry: TermsFacetProps['view']['values'][number]) => (
+    <li key={entry.value}>
+      <Link
+        to={href(toggleTerm(state, view.name, entry.value))}
+        preventScrollReset
+        className="group flex items-center gap-2 rounded px-1 py-1 hover:bg-black/5"
+        data-selected={entry.selected || undefined}
+      >
+        <span
+          aria-hidden="true"
+          className="grid size-4 shrink-0 place-items-center rounded-sm border border-black/50 group-data-selected:border-brand-dark group-data-selected:bg-brand-dark"
+        >
+          {entry.selected ? <span className="size-2 rounded-[1px] bg-white" /> : null}
+        </span>
+        <span className="grow">{entry.value}</span>
+        <span className="text-sm text-black/70">{intl.formatNumber(entry.count)}</span>
+        {entry.selected ? (
+          <span className="sr-only">{intl.formatMessage({ id: 'search.filters.selected' })}</span>
+        ) : null}
+      </Link>
+    </li>
+  );
+  const first = view.values.slice(0, SHOWN_AT_FIRST);
+  const rest = view.values.slice(SHOWN_AT_FIRST);
+  return (
+    <>
+      <ul className="space-y-0.5">{first.map(item)}</ul>
+      {rest.length ? (
+        <details className="mt-1">
+          <summary className="cursor-pointer text-sm text-brand-dark underline">
+            {intl.formatMessage({ id: 'search.filters.all' }, { count: view.values.length })}
+          </summary>
+          <ul className="mt-1 space-y-0.5">{rest.map(item)}</ul>
+        </details>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { DEFAULT_LOCALE, isLocale } from '~/i18n/locales';
+import { AUTOCOMPLETE_MIN_LENGTH, normalizeAutocompleteText } from '~/domain/search-autocomplete';
+import { autocomplete } from '~/services/search/autocomplete.server';
+import { SearchUnavailableError } from '~/services/search/search-client.server';
+import type { Route } from './+types/autocomplete';
+
+/**
+ * The header's autocomplete asks here (`?q=&locale=`); the query is built on this server, never in the
+ * browser (DESIGN.md). Answers depend on the text and language alone, so browsers and CDNs may keep
+ * them a minute.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const text = normalizeAutocompleteText(url.searchParams.get('q') ?? '');
+  const requested = url.searchParams.get('locale');
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  if (text.length < AUTOCOMPLETE_MIN_LENGTH) {
+    return Response.json(
+      { message: `q must have at least ${AUTOCOMPLETE_MIN_LENGTH} characters` },
+      { status: 400, headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
+  try {
+    return Response.json(await autocomplete(locale, text), {
+      headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' },
+    });
+  } catch (error) {
+    if (!(error instanceof SearchUnavailableError)) throw error;
+    console.error(`autocomplete: '${text}' failed;`, error.message);
+    return Response.json(
+      { message: 'The search engine is not available' },
+      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '10' } },
+    );
+  }
+}
