@@ -1,11 +1,13 @@
 import { useIntl } from 'react-intl';
+import type { NavigationEntry } from '~/domain/cms/content';
 import { Link } from 'react-router';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { useConsent } from '../consent/consent-context';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { MAIN_LINKS } from './main-links';
+import { MenuList } from './main-menu';
 
-export function Footer() {
+export function Footer({ menu }: { menu: NavigationEntry[] }) {
   const intl = useIntl();
   const { shopName } = useRootData();
   const localePath = useLocalePath();
@@ -13,7 +15,8 @@ export function Footer() {
   return (
     <footer className="mt-16 border-t border-black/10 bg-white">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-3">
-        <nav aria-label={intl.formatMessage({ id: 'footer.navigation' })}>
+        <nav aria-label={intl.formatMessage({ id: 'footer.navigation' })} className="space-y-4">
+          {menu.length > 0 ? <MenuList entries={menu} /> : null}
           <ul className="space-y-1">
             {MAIN_LINKS.map((link) => (
               <li key={link.path}>

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import type { NavigationEntry } from '~/domain/cms/content';
 import { Link } from 'react-router';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { useSession } from '~/services/session/use-session';
@@ -7,12 +8,13 @@ import { SearchAutocomplete } from '../search/search-autocomplete';
 import { BagIcon, UserIcon } from '../ui/icons';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
+import { MainMenu } from './main-menu';
 import { MAIN_LINKS } from './main-links';
 import { SideMenu } from './side-menu';
 
 const DESKTOP_LINKS = MAIN_LINKS.filter((link) => ['/blog', '/contact'].includes(link.path));
 
-export function Header() {
+export function Header({ menu }: { menu: NavigationEntry[] }) {
   const intl = useIntl();
   const { shopName } = useRootData();
   const localePath = useLocalePath();
@@ -22,7 +24,7 @@ export function Header() {
   return (
     <header className="border-b border-black/10 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
-        <SideMenu />
+        <SideMenu menu={menu} />
         <Link to={localePath('/')} className="flex items-center gap-2 font-semibold">
           <Logo shopName={shopName} />
           <span aria-hidden="true" className="hidden text-xl sm:inline">
@@ -61,6 +63,14 @@ export function Header() {
           </div>
         </div>
       </div>
+      {menu.length > 0 ? (
+        <nav
+          aria-label={t('header.catalog_navigation')}
+          className="mx-auto hidden max-w-6xl px-4 pb-2 md:block"
+        >
+          <MainMenu entries={menu} />
+        </nav>
+      ) : null}
     </header>
   );
 }

@@ -1,16 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import type { NavigationEntry } from '~/domain/cms/content';
 import { Link, useLocation } from 'react-router';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { LanguageSwitcher } from './language-switcher';
 import { MAIN_LINKS } from './main-links';
+import { MenuList } from './main-menu';
 
 /**
  * The side-menu drawer (SPEC §2): a native modal dialog, which brings focus trapping, Escape and an inert
  * page for free. It closes on every route change and on a click on the dimmed backdrop.
  */
-export function SideMenu() {
+export function SideMenu({ menu }: { menu: NavigationEntry[] }) {
   const intl = useIntl();
   const localePath = useLocalePath();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -51,6 +53,14 @@ export function SideMenu() {
             <CloseIcon />
           </button>
         </div>
+        {menu.length > 0 ? (
+          <nav
+            aria-label={intl.formatMessage({ id: 'header.catalog_navigation' })}
+            className="border-b border-black/10 p-4"
+          >
+            <MenuList entries={menu} />
+          </nav>
+        ) : null}
         <nav aria-label={intl.formatMessage({ id: 'header.main_navigation' })} className="p-4">
           <ul className="space-y-1">
             {MAIN_LINKS.map((link) => (

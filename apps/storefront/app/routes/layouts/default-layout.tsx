@@ -1,17 +1,35 @@
-import { Outlet } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { AnnouncementBar } from '~/components/layout/announcement-bar';
 import { Footer } from '~/components/layout/footer';
 import { Header } from '~/components/layout/header';
 import { SkipLink } from '~/components/layout/skip-link';
+import { localeFromPathname } from '~/i18n/locales';
+import { loadLayoutData } from '~/services/cms/layout-data.server';
+import type { Route } from './+types/default-layout';
 
-export default function DefaultLayout() {
+export function loader({ request }: Route.LoaderArgs) {
+  return loadLayoutData(localeFromPathname(new URL(request.url).pathname));
+}
+
+/** Menus and the banner depend on the language only; the browser re-checks announcement dates itself. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname);
+}
+
+export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SkipLink />
-      <Header />
+      <AnnouncementBar
+        message={loaderData.headerMessage}
+        announcements={loaderData.announcements}
+        checkedAt={loaderData.checkedAt}
+      />
+      <Header menu={loaderData.mainMenu} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         <Outlet />
       </main>
-      <Footer />
+      <Footer menu={loaderData.footerMenu} />
     </>
   );
 }

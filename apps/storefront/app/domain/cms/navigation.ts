@@ -1,0 +1,40 @@
+import type { Category } from '../catalog';
+import type { NavigationEntry } from './content';
+
+/** Navigation categories: level 0, at most 20 (SPEC §7, §9). */
+export const NAV_CATEGORY_LIMIT = 20;
+
+function categoryEntry(category: Category, order: number): NavigationEntry {
+  return {
+    id: `category-${category.id}`,
+    title: category.name,
+    url: `/${category.urlKey}`,
+    target: '_self',
+    order,
+    theme: 'default',
+    children: category.children.map((child, index) => categoryEntry(child, index)),
+  };
+}
+
+/**
+ * The header menu: the editors' entries first, then the top-level categories the editors did not
+ * already link (a category's path comes from its url_key).
+ */
+export function mergeNavigation(
+  cmsEntries: readonly NavigationEntry[],
+  categories: readonly Category[],
+): NavigationEntry[] {
+  const linked = new Set<string>();
+  const collect = (entries: readonly NavigationEntry[]) => {
+    for (const entry of entries) {
+      linked.add(entry.url);
+      collect(entry.children);
+    }
+  };
+  collect(cmsEntries);
+  const extra = categories
+    .slice(0, NAV_CATEGORY_LIMIT)
+    .filter((category) => !linked.has(`/${category.urlKey}`))
+    .map((category, index) => categoryEntry(category, 1000 + index));
+  return [...cmsEntries, ...extra];
+}
