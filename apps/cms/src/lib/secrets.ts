@@ -28,20 +28,24 @@ let cache: Record<SecretName, string> | undefined;
 /**
  * Development defaults, generated once and kept in a git-ignored file so that sessions and API
  * tokens survive restarts. Creation uses the exclusive flag because Strapi's develop mode may load
- * the configuration from two processes at once.
+ * the configuration from two processes at once; a file missing a secret gets it added.
  */
 const generatedSecrets = (): Record<SecretName, string> => {
   if (cache) return cache;
   const file = fromAppRoot(process.env.CMS_SECRETS_FILE || '.secrets.json');
+  const write = (values: Record<SecretName, string>, flag: string) =>
+    fs.writeFileSync(file, `${JSON.stringify(values, null, 2)}\n`, { flag, mode: 0o600 });
   try {
-    fs.writeFileSync(file, `${JSON.stringify(generate(), null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+    write(generate(), 'wx');
     if (process.env.NODE_ENV === 'production') {
       console.warn(`[cms] Secrets missing from the environment: generated ${file}. Set them explicitly in production.`);
     }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  cache = { ...generate(), ...JSON.parse(fs.readFileSync(file, 'utf8')) };
+  const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<SecretName, string>>;
+  if (SECRET_NAMES.some((name) => !stored[name])) write({ ...generate(), ...stored }, 'w');
+  cache = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<SecretName, string>;
   return cache;
 };
 

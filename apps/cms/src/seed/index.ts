@@ -23,12 +23,15 @@ const createLocalized = async (strapi: Core.Strapi, uid: Uid, doc: SeedDocument,
   const dataIn = (locale: (typeof LOCALE_CODES)[number]) =>
     toDocumentData(strapi, attributes, localize(withoutOptions(doc), locale, name) as Record<string, unknown>, resolvers, `${name}(${locale})`);
   const documents = strapi.documents(uid);
-  const created = await documents.create({ locale: DEFAULT_LOCALE, data: dataIn(DEFAULT_LOCALE) as never });
-  for (const locale of LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE)) {
-    await documents.update({ documentId: created.documentId, locale, data: dataIn(locale) as never });
-  }
-  if (doc.$publish !== false) await documents.publish({ documentId: created.documentId, locale: '*' });
-  return created.documentId;
+  // One transaction per document: an interrupted seeding leaves whole documents or none.
+  return strapi.db.transaction(async () => {
+    const created = await documents.create({ locale: DEFAULT_LOCALE, data: dataIn(DEFAULT_LOCALE) as never });
+    for (const locale of LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE)) {
+      await documents.update({ documentId: created.documentId, locale, data: dataIn(locale) as never });
+    }
+    if (doc.$publish !== false) await documents.publish({ documentId: created.documentId, locale: '*' });
+    return created.documentId;
+  });
 };
 
 /** The existing document for a seed entry, found by its French natural key, so that reseeding skips it. */
@@ -42,7 +45,8 @@ const frenchValue = (doc: SeedDocument, field: string): unknown => localize(doc[
 /**
  * Seeds the demo shop at first start: pictures, pages, blog articles, header and navigation in
  * French, Dutch, English and German, from the files in seed/. A marker in Strapi's store makes it
- * run once; each document is also looked up before creation, so an interrupted run resumes.
+ * run once; each document is created in a transaction and looked up before creation, so an
+ * interrupted run resumes without duplicates or half-made documents.
  * CMS_SEED_DEMO=false turns it off for a real shop.
  */
 export const seedDemoContent = async (strapi: Core.Strapi): Promise<void> => {
