@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FACETS, type FacetConfig } from '~/domain/search-facets';
+import { parseSearchState } from '~/domain/search-state';
+import { categoryProductsQuery } from './queries';
+import { searchPageRequest, sortClauses } from './search-page-query';
+
+const FACETS: FacetConfig[] = [
+  { name: 'brand', type: 'terms', field: 'brand.name.keyword' },
+  {
+    name: 'colour',
+    type: 'terms',
+    field: 'variant_attributes.colour',
+    nestedPath: 'variant_attributes',
+    size: 5,
+  },
+  { name: 'price', type: 'price' },
+  { name: 'category', type: 'category' },
+];
+const state = (query: string) => parseSearchState(new URLSearchParams(query), FACETS)!;
+const BRAND = { terms: { 'brand.name.keyword': ['Acme'] } };
+const COLOUR = {
+  nested: { path: 'variant_attributes', query: { terms: { 'variant_attributes.colour': ['Bleu'] } } },
+};
+const PRICE = { range: { 'price.default.value': { gte: 10, lte: 50 } } };
+const CATEGORY = { nested: { path: 'categories', query: { term: { 'categories.id': 8 } } } };
+
+describe('the search page request (search-contract §2.14, §4)', () => {
+  it('without filters: no post_filter, facets under match_all, a bare cardinality total, page 1 of 30', () => {
+    const body = searchPageRequest({ state: state('q=chaise'), facets: FACETS, categoryIds: [1] });
+    expect(body.post_filter).toBeUndefined();
+    expect(body.size).toBe(30);
+    expect(body.from).toBe(0);
+    expect(body.aggs?.total).toEqual({ cardinality: { field: 'url_key' } });
+    expect(body.aggs?.brand?.filter).toEqual({ match_all: {} });
+    expect(body.collapse).toEqual({ field: 'url_key', inner_hits: [{ size: 100, name: 'variants' }] });
+    expect(body.suggest).toEqual({ suggestion: { text: 'chaise', term: { field: 'name' } } });
+    expect(JSON.stringify(body.query)).toContain('"fuzziness":"AUTO"');
+  });
+
+  it('puts every chosen filter in the post_filter and counts each facet under all the OTHER ones', () => {
+    const body = searchPageRequest({
+      state: state('q=chaise&brand=Acme&colour=Bleu&price_min=10&price_max=50&category=8&page=2'),
+      facets: FACETS,
+      categoryIds: [1, 8],
+    });
+    expect(body.from).toBe(30);
+    expect(body.post_filter).toEqual({ bool: { must: [BRAND, COLOUR, PRICE, CATEGORY] } });
+    expect(body.aggs?.brand?.filter).toEqual({ bool: { must: [COLOUR, PRICE, CATEGORY] } });
+    expect(body.aggs?.colour?.filter).toEqual({ bool: { must: [BRAND, PRICE, CATEGORY] } });
+    expect(body.aggs?.price?.filter).toEqual({ bool: { must: [BRAND, COLOUR, CATEGORY] } });
+    expect(body.aggs?.category?.filter).toEqual({ bool: { must: [BRAND, COLOUR, PRICE] } });
+    expect(body.aggs?.total).toEqual({
+      filter: { bool: { must: [BRAND, COLOUR, PRICE, CATEGORY] } },
+      aggs: { total: { cardinality: { field: 'url_key' } } },
+    });
+  });
+
+  it('counts brands and categories as products, nested values inside their nested path', () => {
+    const body = searchPageRequest({ state: state(''), facets: FACETS, categoryIds: [1, 8] });
+    expect(body.aggs?.brand?.aggs).toEqual({
+      brand: {
+        terms: { field: 'brand.name.keyword', size: 20 },
+        aggs: { products: { cardinality: { field: 'url_key' } } },
+      },
+    });
+    expect(body.aggs?.colour?.aggs).toEqual({
+      colour: {
+        nested: { path: 'variant_attributes' },
+        aggs: { colour: { terms: { field: 'variant_attributes.colour', size: 5 } } },
+      },
+    });
+    expect(body.aggs?.price?.aggs).toEqual({ price: { stats: { field: 'price.default.value' } } });
+    expect(Object.keys(body.aggs?.category?.aggs ?? {})).toEqual(['category_1', 'category_8']);
+    expect(body.aggs?.category?.aggs?.category_8).toEqual({
+      filter: CATEGORY,
+      aggs: { products: { cardinality: { field: 'url_key' } } },
+    });
+  });
+
+  it("uses the visitor's pricelist for the price facet, filter and sort", () => {
+    const body = searchPageRequest({
+      state: state('pricelist=b2b&price_min=3&sort=price_desc'),
+      facets: FACETS,
+    });
+    expect(body.post_filter).toEqual({ bool: { must: [{ range: { 'price.b2b.value': { gte: 3 } } }] } });
+    expect(body.aggs?.price?.aggs).toEqual({ price: { stats: { field: 'price.b2b.value' } } });
+    expect(body.sort).toEqual([
+      { 'price.b2b.value': { order: 'desc', unmapped_type: 'float' } },
+      { url_key: 'asc' },
+    ]);
+  });
+
+  it('sorts by relevance, name and price, with a stable tie-break', () => {
+    expect(sortClauses('relevance', 'default')).toEqual([{ _score: { order: 'desc' } }, { url_key: 'asc' }]);
+    expect(sortClauses('name_asc', 'default')).toEqual([{ 'name.sortable': 'asc' }, { url_key: 'asc' }]);
+    expect(sortClauses('name_desc', 'default')).toEqual([{ 'name.sortable': 'desc' }, { url_key: 'asc' }]);
+    expect(sortClauses('price_asc', 'default')[0]).toEqual({
+      'price.default.value': { order: 'asc', unmapped_type: 'float' },
+    });
+  });
+
+  it('all products without text; a base query (category page) replaces the text and its suggestion', () => {
+    expect(searchPageRequest({ state: state(''), facets: FACETS }).query).toEqual({
+      bool: { must: { match_all: {} }, should: { term: { main: true } } },
+    });
+    const body = searchPageRequest({
+      state: state('q=x'),
+      facets: FACETS,
+      baseQuery: categoryProductsQuery(8),
+    });
+    expect(body.query).toEqual(categoryProductsQuery(8));
+    expect(body.suggest).toBeUndefined();
+  });
+
+  it('has only the total when no facet is configured', () => {
+    expect(Object.keys(searchPageRequest({ state: state(''), facets: [] }).aggs ?? {})).toEqual(['total']);
+    expect(Object.keys(searchPageRequest({ state: state(''), facets: DEFAULT_FACETS }).aggs ?? {})).toContain(
+      'capacity',
+    );
+  });
+});

@@ -1,0 +1,196 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceFor } from '~/domain/catalog';
+import { DEFAULT_FACETS } from '~/domain/search-facets';
+import { parseSearchState, type SearchState } from '~/domain/search-state';
+import {
+  demoBackendEnv,
+  freePort,
+  startService,
+  type StartedService,
+} from '../../../../../scripts/lib/services.mjs';
+// Loaded only after the environment points at the backend, because the configuration is read once.
+import type * as AutocompleteModule from './autocomplete.server';
+import type * as SearchPageModule from './search-page.server';
+
+/** The search page and the autocomplete against the real demo index, started for this file. */
+let backend: StartedService;
+let dataDir: string;
+let page: typeof SearchPageModule;
+let autocomplete: typeof AutocompleteModule;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'search-page-test-'));
+  const port = await freePort();
+  backend = await startService({
+    name: 'demo-backend',
+    command: process.execPath,
+    args: ['apps/demo-backend/src/main.ts'],
+    env: {
+      DEMO_BACKEND_PORT: String(port),
+      DEMO_BACKEND_DATA_DIR: dataDir,
+      DEMO_BACKEND_MODE: 'test',
+      DEMO_BACKEND_LOG_LEVEL: 'warn',
+    },
+    readyUrl: `http://127.0.0.1:${port}/health`,
+    quiet: true,
+  });
+  Object.assign(process.env, demoBackendEnv(port));
+  page = await import('./search-page.server');
+  autocomplete = await import('./autocomplete.server');
+}, 60_000);
+
+afterAll(async () => {
+  await backend?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const state = (query: string): SearchState => parseSearchState(new URLSearchParams(query), DEFAULT_FACETS)!;
+const search = (query: string, locale: 'fr' | 'en' = 'en') => page.searchProducts(locale, state(query));
+const facet = (view: SearchPageModule.SearchPageView, name: string) =>
+  view.facetViews.find((candidate) => candidate.name === name);
+const terms = (view: SearchPageModule.SearchPageView, name: string) => {
+  const found = facet(view, name);
+  return found?.type === 'terms' ? found.values : [];
+};
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+describe('the search page against the demo index', () => {
+  it('counts products (distinct url_key), one card per product, 30 a page', async () => {
+    const all = await search('');
+    expect(all.total).toBe(70);
+    expect(all.pages).toBe(3);
+    expect(all.products).toHaveLength(30);
+    expect(new Set(all.products.map((p) => p.urlKey)).size).toBe(30);
+    // Cards carry only what they show.
+    expect(all.products.every((p) => p.description === '' && p.variants.length === 0)).toBe(true);
+  });
+
+  it('pages through every product once, and a page keeps the filters', async () => {
+    const pages = await Promise.all([1, 2, 3].map((n) => search(`page=${n}`)));
+    expect(pages.map((p) => p.products.length)).toEqual([30, 30, 10]);
+    expect(new Set(pages.flatMap((p) => p.products.map((product) => product.urlKey))).size).toBe(70);
+    const filtered = await search('brand=Terre%20d%E2%80%99Ocre&page=1');
+    expect(filtered.total).toBe(24);
+    expect((await search('brand=Terre%20d%E2%80%99Ocre')).pages).toBe(1);
+  });
+
+  it('counts each facet with every OTHER filter applied (post_filter)', async () => {
+    const unfiltered = await search('');
+    const brands = terms(unfiltered, 'brand');
+    const [first, second] = brands;
+    expect(brands.reduce((sum, brand) => sum + brand.count, 0)).toBe(70);
+    const one = await search(`brand=${encodeURIComponent(first!.value)}`);
+    expect(one.total).toBe(first!.count);
+    // The brand facet ignores its own choice, so the other brands can still be added.
+    expect(terms(one, 'brand').map((b) => b.count)).toEqual(brands.map((b) => b.count));
+    // Other facets count only the chosen brand's products.
+    const capacities = (view: SearchPageModule.SearchPageView) =>
+      terms(view, 'capacity').reduce((s, v) => s + v.count, 0);
+    expect(capacities(one)).toBeLessThan(capacities(unfiltered));
+    const two = await search(
+      `brand=${encodeURIComponent(first!.value)}&brand=${encodeURIComponent(second!.value)}`,
+    );
+    expect(two.total).toBe(first!.count + second!.count);
+  });
+
+  it('filters on a nested variant attribute: cards show a matching variant', async () => {
+    const view = await search('capacity=5%20ml');
+    expect(view.total).toBeGreaterThan(0);
+    expect(view.products.every((p) => p.variantAttributes.capacity === '5 ml')).toBe(true);
+    const withBrand = await search(
+      `capacity=5%20ml&brand=${encodeURIComponent(terms(view, 'brand')[0]!.value)}`,
+    );
+    expect(withBrand.total).toBe(terms(view, 'brand')[0]!.count);
+  });
+
+  it('filters on a category of the tree and opens it', async () => {
+    const top = facet(await search(''), 'category');
+    expect(top?.type).toBe('category');
+    if (top?.type !== 'category') return;
+    const aromatherapy = top.entries.find((entry) => entry.name === 'Aromatherapy')!;
+    const view = await search(`category=${aromatherapy.id}`);
+    expect(view.total).toBe(aromatherapy.count);
+    const opened = facet(view, 'category');
+    expect(opened?.type === 'category' && opened.entries.some((entry) => entry.depth === 1)).toBe(true);
+    expect(view.products.every((p) => p.categories.some((c) => c.id === aromatherapy.id))).toBe(true);
+  });
+
+  it("filters and sorts on the visitor's pricelist", async () => {
+    const view = await search('price_min=5&price_max=10&sort=price_asc');
+    const prices = view.products.map((p) => priceFor(p.prices, 'default')!.value);
+    expect(prices.every((price) => price >= 5 && price <= 10)).toBe(true);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const b2b = await search('pricelist=b2b&sort=price_desc');
+    const b2bPrices = b2b.products.map((p) => priceFor(p.prices, 'b2b')!.value);
+    expect(b2bPrices).toEqual([...b2bPrices].sort((a, b) => b - a));
+    const range = facet(b2b, 'price');
+    expect(range?.type === 'price' && range.max).toBeLessThan(
+      (facet(await search(''), 'price') as { max: number }).max,
+    );
+  });
+
+  it('sorts by name, A to Z and Z to A, ignoring case and accents', async () => {
+    const names = async (sort: string) =>
+      (await search(`sort=${sort}`, 'fr')).products.map((p) => folded(p.name));
+    const ascending = await names('name_asc');
+    expect(ascending).toEqual([...ascending].sort());
+    const descending = await names('name_desc');
+    expect(descending).toEqual([...descending].sort().reverse());
+  });
+
+  it('finds products by phrase prefix and despite a typo', async () => {
+    const prefix = await search('q=essential%20oi');
+    expect(prefix.total).toBeGreaterThan(0);
+    expect(prefix.products.some((p) => p.name.includes('essential oil'))).toBe(true);
+    const typo = await search('q=lavnde');
+    expect(typo.products.some((p) => p.modelName === 'True Lavender essential oil')).toBe(true);
+    const french = await search('q=lavnde', 'fr');
+    expect(french.products.some((p) => /Lavande/.test(p.modelName))).toBe(true);
+  });
+
+  it("offers the suggester's correction and the top categories when nothing matches", async () => {
+    const empty = await search('q=tyem');
+    expect(empty.total).toBe(0);
+    expect(empty.correction).toBeTruthy();
+    expect(empty.topCategories.length).toBeGreaterThan(0);
+    expect((await search(`q=${encodeURIComponent(empty.correction!)}`)).total).toBeGreaterThan(0);
+    expect((await search('q=lavender')).correction).toBeUndefined();
+  });
+
+  it('answers 404 for an unreadable page or one past the last', async () => {
+    const load = (query: string) =>
+      page.loadProductSearch(new Request(`http://shop.test/en/search?${query}`), 'en');
+    await expect(load('page=abc')).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(load('page=4')).rejects.toMatchObject({ init: { status: 404 } });
+    expect((await load('page=3')).status).toBe(200);
+  });
+});
+
+describe('the autocomplete against the demo index', () => {
+  it('gives products (collapsed, at most 6), categories and term suggestions', async () => {
+    const result = await autocomplete.autocomplete('en', 'Essential');
+    expect(result.query).toBe('essential');
+    expect(result.products.length).toBeGreaterThan(0);
+    expect(result.products.length).toBeLessThanOrEqual(6);
+    expect(new Set(result.products.map((p) => p.path)).size).toBe(result.products.length);
+    expect(result.categories.map((c) => c.name)).toContain('Essential oils');
+    expect(result.categories.find((c) => c.name === 'Essential oils')?.path).toBe(
+      '/aromatherapy/essential-oils',
+    );
+    expect((await autocomplete.autocomplete('en', 'lavnde')).suggestions).toContain('lavender');
+  });
+
+  it('finds lavender products despite a typo (fuzzy multi-match)', async () => {
+    const result = await autocomplete.autocomplete('en', 'lavnde');
+    expect(result.products.some((p) => p.name.includes('Lavender'))).toBe(true);
+  });
+
+  it("retries with the suggester's correction when nothing matched (search-contract §2.5)", async () => {
+    const result = await autocomplete.autocomplete('en', 'tyem');
+    expect(result.searchedText).not.toBe('tyem');
+    expect(result.products.length).toBeGreaterThan(0);
+  });
+});
