@@ -25,7 +25,7 @@ function countPlaywright(report) {
 }
 
 function countPlain(text) {
-  const match = /(\d+) passed, (\d+) failed/.exec(text);
+  const match = [...text.matchAll(/^(?:\w+: )?(\d+) passed, (\d+) failed/gm)].at(-1);
   if (match) {
     passed += Number(match[1]);
     failed += Number(match[2]);

@@ -1,7 +1,8 @@
 // `npm run dev`: the demo backend in watch mode and the storefront's Vite dev server with hot reload.
-import { demoBackendEnv, startService } from './lib/services.mjs';
+import { demoBackendEnv, startCms, startService } from './lib/services.mjs';
 
 const backendPort = Number(process.env.DEMO_BACKEND_PORT || 4000);
+const cmsPort = Number(process.env.CMS_PORT || 1337);
 const services = [];
 
 async function stopAll(code) {
@@ -12,22 +13,24 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 try {
-  services.push(
-    await startService({
+  const started = await Promise.all([
+    startService({
       name: 'demo-backend',
       command: process.execPath,
       args: ['--watch', 'apps/demo-backend/src/main.ts'],
       env: { DEMO_BACKEND_PORT: String(backendPort) },
       readyUrl: `http://127.0.0.1:${backendPort}/health`,
     }),
-  );
+    startCms({ port: cmsPort }),
+  ]);
+  services.push(...started);
   services.push(
     await startService({
       name: 'storefront',
       command: 'npx',
       args: ['react-router', 'dev', '--port', process.env.PORT || '3000'],
       cwd: 'apps/storefront',
-      env: { ...demoBackendEnv(backendPort), ...process.env },
+      env: { ...demoBackendEnv(backendPort, cmsPort), ...process.env },
     }),
   );
 } catch (error) {

@@ -1,8 +1,12 @@
 // `npm start`: the demo backend and the production storefront, with the URLs printed once both answer.
-import { demoBackendEnv, repoRoot, startService } from './lib/services.mjs';
+import { randomBytes } from 'node:crypto';
+import { demoBackendEnv, repoRoot, startCms, startService } from './lib/services.mjs';
 
 const backendPort = Number(process.env.DEMO_BACKEND_PORT || 4000);
 const storefrontPort = Number(process.env.PORT || 3000);
+const cmsPort = Number(process.env.CMS_PORT || 1337);
+// The CMS signs its publish notifications with this secret; the storefront checks them with it.
+const revalidateSecret = process.env.SHOP_REVALIDATE_SECRET || randomBytes(24).toString('hex');
 const services = [];
 
 async function stopAll(code) {
@@ -13,21 +17,32 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 try {
-  services.push(
-    await startService({
+  const started = await Promise.all([
+    startService({
       name: 'demo-backend',
       command: process.execPath,
       args: ['apps/demo-backend/src/main.ts'],
       env: { DEMO_BACKEND_PORT: String(backendPort) },
       readyUrl: `http://127.0.0.1:${backendPort}/health`,
     }),
-  );
+    // The first start builds Strapi's admin panel and seeds the demo content: a minute or two.
+    startCms({
+      port: cmsPort,
+      webhook: { url: `http://127.0.0.1:${storefrontPort}/_revalidate`, secret: revalidateSecret },
+    }),
+  ]);
+  services.push(...started);
   services.push(
     await startService({
       name: 'storefront',
       command: process.execPath,
       args: ['apps/storefront/server/main.ts'],
-      env: { ...demoBackendEnv(backendPort), ...process.env, PORT: String(storefrontPort) },
+      env: {
+        ...demoBackendEnv(backendPort, cmsPort),
+        ...process.env,
+        PORT: String(storefrontPort),
+        SHOP_REVALIDATE_SECRET: revalidateSecret,
+      },
       readyUrl: `http://127.0.0.1:${storefrontPort}/_build`,
     }),
   );
@@ -47,5 +62,6 @@ console.log(`
   Shop (French):     http://localhost:${storefrontPort}/
   Dutch, English, German: http://localhost:${storefrontPort}/nl  /en  /de
   Demo backend:      http://127.0.0.1:${backendPort}  (ERP /shopinvader-api/demo, search /es, OpenID /oidc)
+  CMS (Strapi):      http://localhost:${cmsPort}/admin  (admin@example.com / Admin1234! in development)
   Stop with Ctrl+C.  (from ${repoRoot})
 `);

@@ -1,5 +1,6 @@
 // Starting and stopping the shop's processes, shared by `npm start`, `npm run dev` and the browser tests.
 import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,8 +98,38 @@ export async function startService({
   };
 }
 
+/**
+ * Starts the shop's Strapi (apps/cms) on `port`. `workDir` keeps its database, uploads and generated
+ * secrets apart (tests use a temporary one); `serveAdmin: false` serves the API without the admin pages.
+ */
+export function startCms({ port, workDir, serveAdmin = true, quiet = false, webhook, timeoutMs = 300_000 }) {
+  const env = { HOST: '127.0.0.1', PORT: String(port), CMS_SERVE_ADMIN: String(serveAdmin) };
+  if (workDir) {
+    mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
+    Object.assign(env, {
+      DATABASE_FILENAME: path.join(workDir, 'data.db'),
+      CMS_PUBLIC_DIR: path.join(workDir, 'public'),
+      CMS_SECRETS_FILE: path.join(workDir, 'secrets.json'),
+    });
+  }
+  if (webhook)
+    Object.assign(env, {
+      STOREFRONT_REVALIDATE_URL: webhook.url,
+      STOREFRONT_REVALIDATE_SECRET: webhook.secret,
+    });
+  return startService({
+    name: 'cms',
+    command: process.execPath,
+    args: ['apps/cms/scripts/strapi.mjs', 'start'],
+    env,
+    readyUrl: `http://127.0.0.1:${port}/_health`,
+    quiet,
+    timeoutMs,
+  });
+}
+
 /** The storefront's settings that point it at a demo backend on `backendPort`. */
-export function demoBackendEnv(backendPort) {
+export function demoBackendEnv(backendPort, cmsPort) {
   const base = `http://127.0.0.1:${backendPort}`;
   return {
     SHOP_ERP_URL: `${base}/shopinvader-api/demo`,
@@ -107,5 +138,6 @@ export function demoBackendEnv(backendPort) {
     SHOP_SEARCH_CATEGORIES_INDEX: 'demo_category',
     // The demo backend serves the catalogue's images itself, over plain HTTP.
     SHOP_MEDIA_ORIGINS: `${base} http://localhost:${backendPort}`,
+    ...(cmsPort ? { SHOP_CMS_URL: `http://127.0.0.1:${cmsPort}` } : {}),
   };
 }

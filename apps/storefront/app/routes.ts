@@ -50,6 +50,7 @@ export default [
   // Unlocalized endpoints of the storefront's own server.
   route('shopinvader/*', 'routes/api/erp-proxy.ts'),
   route('_build', 'routes/api/build-id.ts'),
+  route('_revalidate', 'routes/api/revalidate.ts'),
   route('set-locale', 'routes/api/set-locale.ts'),
   route('newsletter', 'routes/api/newsletter.ts'),
   route('api/autocomplete', 'routes/api/autocomplete.ts'),

@@ -10,7 +10,8 @@ test('an unknown path answers 404 with the error screen, in the path’s languag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
   await page.getByRole('link', { name: 'Terug' }).click();
   await expect(page).toHaveURL(`${baseURL}/nl`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welkom bij');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('planten');
 });
 
 test('the error screen logo links to the home of the language', async ({ page, baseURL }) => {

@@ -1,10 +1,11 @@
 import { expect, test } from './fixtures';
 
+/** Each home opens with its CMS hero, written in its own language. */
 const HOMES = [
-  { path: '/', lang: 'fr', heading: 'Bienvenue chez' },
-  { path: '/nl', lang: 'nl', heading: 'Welkom bij' },
-  { path: '/en', lang: 'en', heading: 'Welcome to' },
-  { path: '/de', lang: 'de', heading: 'Willkommen bei' },
+  { path: '/', lang: 'fr', heading: 'plantes' },
+  { path: '/nl', lang: 'nl', heading: 'planten' },
+  { path: '/en', lang: 'en', heading: 'plants' },
+  { path: '/de', lang: 'de', heading: 'Pflanzen' },
 ];
 
 for (const home of HOMES) {
