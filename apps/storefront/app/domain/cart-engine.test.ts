@@ -183,6 +183,17 @@ describe('SPEC §4: cart uuid, last sale and session', () => {
     expect(engine.getState().linesCount).toBe(0);
   });
 
+  it('a cart answered to another call replaces the one shown and keeps what is pending', () => {
+    const { engine, storage } = setup({
+      uuid: 'c1',
+      transactions: [{ uuid: 't', productId: 2, qty: 1 }],
+      cart: null,
+    });
+    engine.acceptCart(erpCart('c1', [erpLine(1, 3)]));
+    expect(storage.data.cart?.lines[0]?.qty).toBe(3);
+    expect(engine.getState().lines.map((line) => line.qty)).toEqual([3, 1]);
+  });
+
   it('a forced sync asks for the cart with nothing pending (user loaded)', async () => {
     const { engine, requests } = setup();
     void engine.sync();

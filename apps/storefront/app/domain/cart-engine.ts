@@ -61,8 +61,10 @@ export class CartEngine {
   private generation = 0;
   private readonly listeners = new Set<() => void>();
   private state: CartState;
+  private readonly ports: CartEnginePorts;
 
-  constructor(private readonly ports: CartEnginePorts) {
+  constructor(ports: CartEnginePorts) {
+    this.ports = ports;
     this.stored = ports.storage.load();
     this.loaded = this.stored.cart !== null || this.stored.uuid === null;
     this.state = this.compute();
@@ -109,6 +111,17 @@ export class CartEngine {
     });
     this.publish();
     return this.loop;
+  }
+
+  /**
+   * A cart the ERP answered to another cart call (coupon, carrier, addresses): it replaces the one
+   * shown, with the same uuid rule as a sync; pending transactions stay pending.
+   */
+  acceptCart(cart: ErpCart | null): void {
+    const result = applySyncResponse(this.ports.storage.load(), [], { kind: 'cart', cart });
+    this.ports.storage.save(result.stored);
+    this.stored = result.stored;
+    this.publish();
   }
 
   /** Another tab changed the stored cart: show what it stored. */

@@ -1,11 +1,31 @@
-import { PagePlaceholder } from '~/components/ui/page-placeholder';
+import { useIntl } from 'react-intl';
+import { Navigate, useLocation } from 'react-router';
+import { CartView } from '~/components/cart/cart-view';
+import { useCartAddLink } from '~/components/cart/use-cart-add-link';
+import { readPaymentReturn } from '~/domain/payment-return';
+import { useLocalePath } from '~/hooks/use-root-data';
 import { pageTitle } from '~/i18n/page-title';
+import { useSession } from '~/services/session/use-session';
 import type { Route } from './+types/cart';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageTitle(matches, 'cart.title');
+  return [...pageTitle(matches, 'cart.title'), { name: 'robots', content: 'noindex' }];
 }
 
 export default function CartPage() {
-  return <PagePlaceholder titleId="cart.title" />;
+  const intl = useIntl();
+  const localePath = useLocalePath();
+  const location = useLocation();
+  const { user } = useSession();
+  useCartAddLink();
+  // SPEC §2: /cart?status=success|pending means the order was placed; the validated page shows it.
+  if (readPaymentReturn(new URLSearchParams(location.search))?.completed) {
+    return <Navigate to={`${localePath('/checkout/validated')}${location.search}`} replace />;
+  }
+  return (
+    <section className="space-y-6">
+      <h1 className="text-3xl font-semibold">{intl.formatMessage({ id: 'cart.title' })}</h1>
+      <CartView loyaltyCards={user?.loyaltyCards ?? []} />
+    </section>
+  );
 }

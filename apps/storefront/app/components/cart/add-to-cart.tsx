@@ -1,0 +1,96 @@
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { CartOptions } from '~/domain/cart-types';
+import { useLocalePath } from '~/hooks/use-root-data';
+import { useNotify } from '../notifications/notifications';
+import { CloseIcon } from '../ui/icons';
+import { useCart } from './cart-context';
+import { QuantityStepper } from './quantity-stepper';
+
+export interface AddToCartProps {
+  productId: number;
+  /** The product's name, for labels and the confirmation. */
+  productName: string;
+  /** Options of the line (engraving, size...); lines differ by product and options. */
+  options?: CartOptions | null;
+  /** Out of stock: nothing can be added. */
+  disabled?: boolean;
+}
+
+/**
+ * Quantity and "add to cart" for a product page or card. The cart shows the line at once (the ERP is
+ * told in the background), and a drawer confirms with a way to the cart.
+ */
+export function AddToCart({ productId, productName, options, disabled = false }: AddToCartProps) {
+  const intl = useIntl();
+  const localePath = useLocalePath();
+  const notify = useNotify();
+  const { services } = useCart();
+  const [qty, setQty] = useState(1);
+  const [added, setAdded] = useState(0);
+  const drawer = useRef<HTMLDialogElement>(null);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  const add = () => {
+    if (!services?.engine.add(productId, qty, options)) {
+      notify('error', t('cart.add.error'));
+      return;
+    }
+    setAdded(qty);
+    drawer.current?.showModal();
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <QuantityStepper value={qty} onChange={setQty} min={1} productName={productName} disabled={disabled} />
+      <button
+        type="button"
+        onClick={add}
+        disabled={disabled || !services}
+        className="rounded bg-brand-dark px-4 py-2 font-medium text-white hover:bg-ink disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        {t(disabled ? 'cart.add.unavailable' : 'cart.add.button')}
+      </button>
+      <dialog
+        ref={drawer}
+        aria-labelledby={`add-to-cart-${productId}-title`}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-96 max-w-[90vw] bg-white p-6 shadow-xl backdrop:bg-black/40"
+        onClick={(event) => {
+          // A click on the backdrop (the dialog element itself) closes the drawer.
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+      >
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={`add-to-cart-${productId}-title`} className="text-xl font-semibold">
+            {t('cart.add.confirmation')}
+          </h2>
+          <button
+            type="button"
+            className="rounded p-1 hover:bg-black/5"
+            aria-label={t('cart.add.close')}
+            onClick={() => drawer.current?.close()}
+          >
+            <CloseIcon className="size-5" />
+          </button>
+        </div>
+        <p className="mt-4">{t('cart.add.added', { qty: added, name: productName })}</p>
+        <div className="mt-6 flex flex-col gap-2">
+          <Link
+            to={localePath('/cart')}
+            className="rounded bg-brand-dark px-4 py-2 text-center font-medium text-white hover:bg-ink"
+          >
+            {t('cart.add.view_cart')}
+          </Link>
+          <button
+            type="button"
+            className="rounded border border-black/30 px-4 py-2 hover:bg-black/5"
+            onClick={() => drawer.current?.close()}
+          >
+            {t('cart.continue')}
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}

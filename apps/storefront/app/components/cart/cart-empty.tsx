@@ -1,0 +1,21 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useLocalePath } from '~/hooks/use-root-data';
+import { BagIcon } from '../ui/icons';
+
+export function CartEmpty() {
+  const intl = useIntl();
+  const localePath = useLocalePath();
+  return (
+    <div className="flex flex-col items-center gap-4 py-12 text-center" data-testid="cart-empty">
+      <BagIcon className="size-16 text-black/30" />
+      <p className="text-lg">{intl.formatMessage({ id: 'cart.empty' })}</p>
+      <Link
+        to={localePath('/')}
+        className="rounded bg-brand-dark px-4 py-2 font-medium text-white hover:bg-ink"
+      >
+        {intl.formatMessage({ id: 'cart.continue' })}
+      </Link>
+    </div>
+  );
+}

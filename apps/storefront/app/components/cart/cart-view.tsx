@@ -1,0 +1,84 @@
+import { useIntl } from 'react-intl';
+import type { LoyaltyCard } from '~/domain/loyalty';
+import { Link } from 'react-router';
+import { useLocalePath } from '~/hooks/use-root-data';
+import { CartBusy } from './cart-busy';
+import { useCart } from './cart-context';
+import { CartCoupon } from './cart-coupon';
+import { CartEmpty } from './cart-empty';
+import { CartLineItem } from './cart-line-item';
+import { CartSyncNotice } from './cart-sync-notice';
+import { CartTotals } from './cart-totals';
+import { LoyaltyRewards } from './loyalty-rewards';
+
+/** The cart page's content: loading, empty or filled (screens §2.5). */
+export function CartView({ loyaltyCards }: { loyaltyCards: readonly LoyaltyCard[] }) {
+  const intl = useIntl();
+  const localePath = useLocalePath();
+  const { state, services } = useCart();
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const retry = () => {
+    services?.engine.wake();
+    void services?.engine.sync(false);
+  };
+
+  if (!state.loaded || !services) return <CartBusy labelId="cart.loading" />;
+  const notice = <CartSyncNotice state={state} onRetry={retry} />;
+  if (state.lines.length === 0) {
+    return (
+      <>
+        {notice}
+        <CartEmpty />
+      </>
+    );
+  }
+
+  const blocked = state.hasPendingTransactions;
+  return (
+    <div className="space-y-4">
+      {notice}
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <section aria-label={t('cart.lines.label', { count: state.lines.length })}>
+          <ul>
+            {state.lines.map((line, index) => (
+              <CartLineItem
+                key={line.key}
+                line={line}
+                index={index}
+                onQuantity={(target, qty) => services.engine.setQuantity(target, qty)}
+                onRemove={(target) => services.engine.remove(target)}
+              />
+            ))}
+          </ul>
+        </section>
+        <aside className="space-y-6" aria-label={t('cart.summary.title')}>
+          <CartCoupon />
+          <LoyaltyRewards cards={loyaltyCards} />
+          {state.cart ? <CartTotals cart={state.cart} rewardLines={state.rewardLines} /> : null}
+          {blocked ? (
+            <div className="space-y-2">
+              <button
+                type="button"
+                disabled
+                className="w-full cursor-not-allowed rounded bg-black/30 px-4 py-3 font-semibold text-white"
+                aria-describedby="checkout-blocked"
+              >
+                {t('cart.summary.checkout')}
+              </button>
+              <p id="checkout-blocked" className="text-sm">
+                {t('cart.pending.checkout')}
+              </p>
+            </div>
+          ) : (
+            <Link
+              to={localePath('/checkout')}
+              className="block w-full rounded bg-brand-dark px-4 py-3 text-center font-semibold text-white hover:bg-ink"
+            >
+              {t('cart.summary.checkout')}
+            </Link>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
