@@ -1,11 +1,63 @@
-import { PagePlaceholder } from '~/components/ui/page-placeholder';
+import { useIntl } from 'react-intl';
+import { Link, Navigate } from 'react-router';
+import { CartBusy } from '~/components/cart/cart-busy';
+import { OrderSummary } from '~/components/checkout/order-summary';
+import { useCompletedOrder } from '~/components/checkout/use-completed-order';
+import { WarningIcon } from '~/components/ui/icons';
+import { useLocalePath } from '~/hooks/use-root-data';
 import { pageTitle } from '~/i18n/page-title';
 import type { Route } from './+types/checkout-validated';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageTitle(matches, 'cart.validated.title');
+  return [...pageTitle(matches, 'cart.validated.title'), { name: 'robots', content: 'noindex' }];
 }
 
+const BUTTON = 'inline-block rounded bg-brand-dark px-4 py-2 font-medium text-white hover:bg-ink';
+
+/** After the payment (screens §2.7): paid, pending, or cancelled with a way back to the checkout. */
 export default function CheckoutValidatedPage() {
-  return <PagePlaceholder titleId="cart.validated.title" />;
+  const intl = useIntl();
+  const localePath = useLocalePath();
+  const { ready, paymentReturn, lastSale } = useCompletedOrder();
+  const t = (id: string) => intl.formatMessage({ id });
+
+  if (!ready) return <CartBusy labelId="checkout.validated.loading" />;
+  if (paymentReturn?.status === 'cancelled') {
+    return (
+      <section className="space-y-4 text-center" data-testid="payment-cancelled">
+        <WarningIcon className="mx-auto size-16 text-red-800" />
+        <h1 className="text-3xl font-semibold">{t('cart.validated.cancelled.title')}</h1>
+        <p>{t('cart.validated.cancelled.message')}</p>
+        <Link to={localePath('/checkout')} className={BUTTON}>
+          {t('cart.validated.cancelled.retry')}
+        </Link>
+      </section>
+    );
+  }
+  if (!lastSale) return <Navigate to={localePath('/cart')} replace />;
+  const status = paymentReturn?.status ?? lastSale.status;
+  const pendingMessage = paymentReturn?.pendingMessage ?? lastSale.pendingMessage;
+  return (
+    <section className="space-y-6" data-testid={`payment-${status}`}>
+      <h1 className="text-3xl font-semibold">{t('cart.validated.title')}</h1>
+      {status === 'pending' ? (
+        <div className="space-y-2 rounded border-l-4 border-amber-700 bg-amber-50 p-4">
+          <p>{t('cart.validated.pending')}</p>
+          {pendingMessage ? <p className="whitespace-pre-line">{pendingMessage}</p> : null}
+        </div>
+      ) : (
+        <div className="space-y-2 rounded border-l-4 border-green-700 bg-green-50 p-4">
+          <p className="font-medium">
+            <span aria-hidden="true">{'✓ '}</span>
+            {t('cart.validated.intro')}
+          </p>
+          <p>{t('cart.validated.message')}</p>
+        </div>
+      )}
+      <Link to={localePath('/account')} className={BUTTON}>
+        {t('cart.validated.link')}
+      </Link>
+      <OrderSummary order={lastSale.cart} />
+    </section>
+  );
 }

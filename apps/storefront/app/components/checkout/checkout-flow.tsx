@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Country } from '~/domain/settings';
+import { LoginForm } from '../account/login-form';
+import { useCart } from '../cart/cart-context';
+import { AddressStep } from './address-step';
+import { CheckoutCartSummary } from './checkout-cart-summary';
+import { CheckoutStep, type StepStatus } from './checkout-step';
+import { DeliveryStep } from './delivery-step';
+import { PaymentStep } from './payment-step';
+
+const STEPS = ['login', 'address', 'delivery', 'payment'] as const;
+type Step = (typeof STEPS)[number];
+
+/**
+ * The checkout's steps in order (screens §2.6): sign in (only when signed out), addresses, delivery,
+ * payment. Done steps can be reopened, later ones cannot be opened before.
+ */
+export function CheckoutFlow({ countries, signedIn }: { countries: Country[]; signedIn: boolean }) {
+  const intl = useIntl();
+  const { state } = useCart();
+  const [chosen, setActive] = useState<Step>('address');
+  // Signed out, only the sign-in step is open; once signed in it is skipped.
+  const active: Step = !signedIn ? 'login' : chosen === 'login' ? 'address' : chosen;
+
+  const status = (step: Step): StepStatus => {
+    const index = STEPS.indexOf(step);
+    const current = STEPS.indexOf(active);
+    return index === current ? 'active' : index < current ? 'done' : 'todo';
+  };
+  const cart = state.cart;
+  const delivery = cart?.delivery;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <ol className="space-y-4">
+        {signedIn ? null : (
+          <li>
+            <CheckoutStep
+              number={0}
+              titleId="checkout.step.login"
+              status={status('login')}
+              onEdit={() => setActive('login')}
+            >
+              <p className="mb-4">{intl.formatMessage({ id: 'checkout.login.intro' })}</p>
+              <LoginForm onSignedIn={() => setActive('address')} />
+            </CheckoutStep>
+          </li>
+        )}
+        <li>
+          <CheckoutStep
+            number={1}
+            titleId="checkout.step.address"
+            status={status('address')}
+            onEdit={() => setActive('address')}
+            summary={
+              delivery?.address?.name ? (
+                <p>{[delivery.address.name, delivery.address.city].filter(Boolean).join(', ')}</p>
+              ) : null
+            }
+          >
+            <AddressStep countries={countries} onDone={() => setActive('delivery')} />
+          </CheckoutStep>
+        </li>
+        <li>
+          <CheckoutStep
+            number={2}
+            titleId="checkout.step.delivery"
+            status={status('delivery')}
+            onEdit={() => setActive('delivery')}
+            summary={
+              delivery?.selected_carrier ? (
+                <p>
+                  {intl.formatMessage(
+                    { id: 'checkout.delivery.summary' },
+                    { carrier: delivery.selected_carrier.name },
+                  )}
+                  {delivery.address?.is_dropoff_site ? ` — ${delivery.address.name}` : null}
+                </p>
+              ) : null
+            }
+          >
+            <DeliveryStep onDone={() => setActive('payment')} onBack={() => setActive('address')} />
+          </CheckoutStep>
+        </li>
+        <li>
+          <CheckoutStep
+            number={3}
+            titleId="checkout.step.payment"
+            status={status('payment')}
+            onEdit={() => setActive('payment')}
+          >
+            <PaymentStep onBack={() => setActive('delivery')} />
+          </CheckoutStep>
+        </li>
+      </ol>
+      <CheckoutCartSummary />
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { type CarrierOffer, deliveryProblem, initialCarrierChoice } from '~/domain/delivery-rules';
+import { formatPrice } from '~/domain/money';
+import { useRootData } from '~/hooks/use-root-data';
+import { CartBusy } from '../cart/cart-busy';
+import { useCart } from '../cart/cart-context';
+import { useNotify } from '../notifications/notifications';
+import { PickupSelector } from './pickup-selector';
+
+/**
+ * Step 2 (screens §2.6.3): the carriers the ERP offers for this cart with their prices; a single carrier
+ * without pick-up point is chosen for the shopper and the step moves on; a carrier with pick-up points
+ * needs one chosen.
+ */
+export function DeliveryStep({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
+  const intl = useIntl();
+  const notify = useNotify();
+  const { locale } = useRootData();
+  const { state, services } = useCart();
+  const [offers, setOffers] = useState<CarrierOffer[] | undefined>();
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const chosenOnOpen = useRef(false);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const cart = state.cart;
+  const selected = cart?.delivery.selected_carrier ?? null;
+
+  const choose = async (carrierId: number) => {
+    if (!services) return false;
+    setBusy(true);
+    try {
+      services.engine.acceptCart(await services.cartApi.setCarrier(carrierId));
+      return true;
+    } catch (error) {
+      console.error('checkout: the carrier was refused;', error);
+      notify('error', t('error.generic'));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    if (!services) return;
+    let current = true;
+    services.cartApi
+      .carriers()
+      .then(async (found) => {
+        if (!current) return;
+        setOffers(found);
+        if (chosenOnOpen.current) return;
+        chosenOnOpen.current = true;
+        const choice = initialCarrierChoice(found, selected?.id);
+        if (choice.kind === 'none') return;
+        if ((await choose(choice.carrierId)) && choice.kind === 'auto') onDone();
+      })
+      .catch((error: unknown) => {
+        console.error('checkout: the carriers could not be read;', error);
+        if (current) setFailed(true);
+      });
+    return () => {
+      current = false;
+    };
+    // Carriers are read once per opening of the step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [services]);
+
+  if (failed) {
+    return (
+      <p role="alert" className="text-red-800">
+        {t('error.generic')}
+      </p>
+    );
+  }
+  if (!offers) return <CartBusy labelId="checkout.delivery.loading" />;
+  if (offers.length === 0) return <p>{t('checkout.delivery.empty')}</p>;
+  const problem = deliveryProblem(cart);
+
+  return (
+    <div className="space-y-4">
+      <p>{t('checkout.delivery.intro')}</p>
+      <fieldset aria-busy={busy} className="space-y-2">
+        <legend className="sr-only">{t('checkout.delivery.legend')}</legend>
+        {offers.map((offer) => {
+          const id = `carrier-${offer.id}`;
+          const price = offer.price_applied_to_cart;
+          return (
+            <div
+              key={offer.id}
+              className="rounded border border-black/10 p-3 has-[:checked]:border-brand-dark"
+            >
+              <div className="flex items-start gap-2">
+                <input
+                  type="radio"
+                  id={id}
+                  name="carrier"
+                  className="mt-1"
+                  checked={selected?.id === offer.id}
+                  disabled={busy}
+                  onChange={() => void choose(offer.id)}
+                />
+                <label htmlFor={id} className="flex flex-1 flex-wrap justify-between gap-2">
+                  <span>
+                    <span className="block font-medium">{offer.name}</span>
+                    {offer.description ? (
+                      <span className="block text-sm text-black/70">{offer.description}</span>
+                    ) : null}
+                  </span>
+                  <span className="font-medium">
+                    {price ? formatPrice(price, locale) : t('cart.delivery.free')}
+                  </span>
+                </label>
+              </div>
+              {selected?.id === offer.id && offer.with_dropoff_site ? (
+                <PickupSelector
+                  carrierId={offer.id}
+                  selectedAddressId={
+                    cart?.delivery.address?.is_dropoff_site ? cart.delivery.address.id : null
+                  }
+                />
+              ) : null}
+            </div>
+          );
+        })}
+      </fieldset>
+      {problem ? (
+        <p id="delivery-problem" className="text-amber-900">
+          {t(problem === 'no-method' ? 'checkout.delivery.no_method' : 'checkout.delivery.no_dropoff')}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <button
+          type="button"
+          onClick={onBack}
+          className="rounded border border-black/30 px-4 py-2 hover:bg-black/5"
+        >
+          {t('checkout.back')}
+        </button>
+        <button
+          type="button"
+          onClick={onDone}
+          disabled={busy || problem !== undefined}
+          aria-describedby={problem ? 'delivery-problem' : undefined}
+          className="rounded bg-brand-dark px-4 py-2 font-medium text-white hover:bg-ink disabled:opacity-50"
+        >
+          {t('checkout.delivery.continue')}
+        </button>
+      </div>
+    </div>
+  );
+}
