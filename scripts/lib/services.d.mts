@@ -27,7 +27,13 @@ export declare function startService(options: {
   timeoutMs?: number;
 }): Promise<StartedService>;
 
-export declare function demoBackendEnv(backendPort: number): {
-  SHOP_ERP_URL: string;
-  SHOP_SEARCH_URL: string;
-};
+export declare function demoBackendEnv(backendPort: number, cmsPort?: number): Record<string, string>;
+
+export declare function startCms(options: {
+  port: number;
+  workDir?: string;
+  serveAdmin?: boolean;
+  quiet?: boolean;
+  webhook?: { url: string; secret: string };
+  timeoutMs?: number;
+}): Promise<StartedService>;

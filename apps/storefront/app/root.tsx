@@ -41,8 +41,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPathname(new URL(request.url).pathname);
+export function loader({ request, url }: Route.LoaderArgs) {
+  // `url` is the page's address; on client navigations `request.url` ends in .data.
+  const locale = localeFromPathname(url.pathname);
   const config = getServerConfig();
   const origin = publicOrigin(request);
   return {

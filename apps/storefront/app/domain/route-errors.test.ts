@@ -13,6 +13,6 @@ describe('route errors (SPEC §8)', () => {
     expect(error.data).toEqual({ message: 'Page Not Found: /account/sales/abc' });
   });
   it('the full path keeps the query', () => {
-    expect(fullPathOf(new Request('http://shop/a/b?c=d'))).toBe('/a/b?c=d');
+    expect(fullPathOf(new URL('http://shop/a/b?c=d'))).toBe('/a/b?c=d');
   });
 });

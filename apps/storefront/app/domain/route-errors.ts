@@ -15,8 +15,7 @@ export function invalidRouteParams(path: string) {
   return data<ErrorBody>({ message: `Page Not Found: ${path}` }, { status: 404 });
 }
 
-/** The full path of a request as the visitor typed it: path and query. */
-export function fullPathOf(request: Request): string {
-  const url = new URL(request.url);
+/** The full path of a page's address as the visitor typed it: path and query. */
+export function fullPathOf(url: URL): string {
   return url.pathname + url.search;
 }

@@ -28,8 +28,7 @@ function selectedVariant(product: Product, sku: string | null): Product {
  * Any other address of a locale (SPEC §2, cms-contract §3): a product or category of the index (an old
  * url_key answers 301 to the current one, keeping the language), else a CMS page, else 404.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
   const path = stripLocale(url.pathname);
   const sku = url.searchParams.get('sku');
@@ -86,7 +85,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 
   const page = await getPageByPath(locale, path);
-  if (!page) throw pageNotFound(fullPathOf(request));
+  if (!page) throw pageNotFound(fullPathOf(url));
   const alternates = Object.fromEntries([
     [locale, page.fullpath],
     ...page.localizations.filter((l) => isLocale(l.locale)).map((l) => [l.locale, l.fullpath]),

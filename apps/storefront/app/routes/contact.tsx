@@ -13,8 +13,8 @@ import type { Route } from './+types/contact';
 /** Attachments and fields together; a bigger request is refused before it is read. */
 const MAX_REQUEST_BYTES = 20 * 1024 * 1024;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const settings = await loadSettings(localeFromPathname(new URL(request.url).pathname));
+export async function loader({ url }: Route.LoaderArgs) {
+  const settings = await loadSettings(localeFromPathname(url.pathname));
   return {
     subjects: settings.leadSubjects,
     countries: settings.countries,
@@ -22,14 +22,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) {
     return data(
       { sent: false as const, values: {}, errors: { attachments: 'contact.errors.file_size' } },
       { status: 413 },
     );
   }
-  const locale = localeFromPathname(new URL(request.url).pathname);
+  const locale = localeFromPathname(url.pathname);
   const form = await request.formData();
   const values = contactValues((name) => form.get(name));
   const files = form

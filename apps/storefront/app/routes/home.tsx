@@ -21,9 +21,8 @@ const FALLBACK_PRODUCTS = 20;
  * shop's languages is sent to that language's home (SPEC §2). Client-side navigations to `/` (data
  * requests) are not redirected: someone browsing the French site who clicks the logo stays there.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const isDocumentRequest = !url.pathname.endsWith('.data');
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const isDocumentRequest = !new URL(request.url).pathname.endsWith('.data');
   if (url.pathname === '/' && isDocumentRequest) {
     const target = homeRedirectLocale(request.headers.get('cookie'), request.headers.get('accept-language'));
     if (target)

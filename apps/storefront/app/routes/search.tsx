@@ -10,8 +10,8 @@ import { loadProductSearch } from '~/services/search/search-page.server';
 import type { Route } from './+types/search';
 
 /** `/search?q=…`: every product when there is no text (screens §2.4). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPathname(new URL(request.url).pathname);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const locale = localeFromPathname(url.pathname);
   const { view, status } = await loadProductSearch(request, locale);
   return data(view, { status });
 }

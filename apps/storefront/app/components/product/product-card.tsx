@@ -7,6 +7,8 @@ import { StockBadge } from './stock-badge';
 
 /** Stagger of product links as they appear (SPEC §9). */
 export const PRODUCT_LINK_STAGGER_MS = 100;
+/** Cards further down a long list start with the eighth: nobody waits seconds for a card to appear. */
+const STAGGERED_CARDS = 8;
 
 /** Where a product card leads: the template's page, with the variant's sku when it is not the main one. */
 export function productPath(product: Pick<Product, 'urlKey' | 'main' | 'sku'>): string {
@@ -35,7 +37,7 @@ export function ProductCard({
   return (
     <article
       className="motion-safe:animate-[fade-in_400ms_ease-out_both] flex flex-col gap-2 rounded-lg border border-black/10 bg-white p-3"
-      style={{ animationDelay: `${index * PRODUCT_LINK_STAGGER_MS}ms` }}
+      style={{ animationDelay: `${Math.min(index, STAGGERED_CARDS) * PRODUCT_LINK_STAGGER_MS}ms` }}
       data-testid="product-card"
     >
       <Link

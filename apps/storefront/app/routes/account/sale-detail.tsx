@@ -4,8 +4,8 @@ import { pageTitle } from '~/i18n/page-title';
 import type { Route } from './+types/sale-detail';
 
 /** Sale ids are positive whole numbers; anything else is a route validation failure (SPEC §8). */
-export function loader({ params, request }: Route.LoaderArgs) {
-  if (!/^[1-9]\d*$/.test(params._id)) throw invalidRouteParams(new URL(request.url).pathname);
+export function loader({ params, url }: Route.LoaderArgs) {
+  if (!/^[1-9]\d*$/.test(params._id)) throw invalidRouteParams(url.pathname);
   return { id: params._id };
 }
 

@@ -7,8 +7,8 @@ import { localeFromPathname } from '~/i18n/locales';
 import { loadLayoutData } from '~/services/cms/layout-data.server';
 import type { Route } from './+types/default-layout';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadLayoutData(localeFromPathname(new URL(request.url).pathname));
+export function loader({ url }: Route.LoaderArgs) {
+  return loadLayoutData(localeFromPathname(url.pathname));
 }
 
 /** Menus and the banner depend on the language only; the browser re-checks announcement dates itself. */

@@ -1,0 +1,100 @@
+import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
+
+test('a product page shows its name, price, stock and variants, and passes axe', async ({ page }) => {
+  const response = await page.goto('/en/true-lavender-essential-oil');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('True Lavender essential oil');
+  await expect(page.getByTestId('product-price').first()).toContainText('€');
+  await expect(page.getByTestId('stock').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Aromatherapy');
+  await waitForHydration(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('choosing a variant puts its sku in the URL and shows it', async ({ page, baseURL }) => {
+  await page.goto('/fr/huile-essentielle-de-lavande-fine'.replace('/fr', ''));
+  await waitForHydration(page);
+  const selector = page.getByTestId('variant-selector');
+  await selector.getByRole('link', { name: '30 ml' }).click();
+  await expect(page).toHaveURL(`${baseURL}/huile-essentielle-de-lavande-fine?sku=HE-LAVF-30-ML`);
+  await expect(selector.getByRole('link', { name: '30 ml' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByText('Réf. HE-LAVF-30-ML')).toBeVisible();
+});
+
+test('an old url_key answers 301 to the current address, keeping the language prefix', async ({
+  request,
+}) => {
+  const response = await request.get('/en/lavender-oil', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/en/true-lavender-essential-oil');
+});
+
+test('every hreflang alternate of a product answers 200, each in its own language', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/de/aromatherapie');
+  const alternates = await page
+    .locator('link[rel=alternate][hreflang]')
+    .evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')] as [string, string]),
+    );
+  expect(alternates).toHaveLength(5);
+  for (const [, href] of alternates) {
+    const response = await request.get(href, { maxRedirects: 0 });
+    expect(response.status(), href).toBe(200);
+  }
+  expect(new Set(alternates.map(([, href]) => href)).size).toBe(4);
+});
+
+test('a category page shows its products and subcategories, and passes axe', async ({ page }) => {
+  const response = await page.goto('/de/aromatherapie');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aromatherapie');
+  await expect(
+    page.getByRole('navigation', { name: 'Unterkategorien' }).getByRole('link').first(),
+  ).toBeVisible();
+  expect(await page.getByTestId('product-card').count()).toBeGreaterThan(3);
+  await waitForHydration(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('the structured data of products parses and cannot close its script', async ({ page }) => {
+  await page.goto('/en/true-lavender-essential-oil');
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''));
+  expect(blocks.length).toBeGreaterThanOrEqual(2);
+  for (const block of blocks) {
+    expect(block).not.toContain('</');
+    const data = JSON.parse(block) as { '@type': string };
+    expect(['ProductGroup', 'Product', 'BreadcrumbList']).toContain(data['@type']);
+  }
+});
+
+test('the home is the CMS home: a section type the storefront does not know stays a generic block', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await expect(page.locator('[data-section-type="section.video"]')).toContainText('Distillation');
+});
+
+test('a CMS page renders its sections, and passes axe', async ({ page }) => {
+  await page.goto('/nl');
+  const link = page.getByRole('contentinfo').getByRole('link').first();
+  await expect(link).toBeVisible();
+  await waitForHydration(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('only the current announcement shows; the expired and the future ones do not', async ({ page }) => {
+  await page.goto('/en');
+  const bar = page.getByTestId('announcements');
+  await expect(bar).toBeVisible();
+  await expect(bar.locator('[data-announcement]')).toHaveCount(1);
+});
+
+test('an unknown catalogue path is a 404 in two languages', async ({ request }) => {
+  expect((await request.get('/en/no-such-oil')).status()).toBe(404);
+  expect((await request.get('/nl/aromatherapie/geen-categorie')).status()).toBe(404);
+});
