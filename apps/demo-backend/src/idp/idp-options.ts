@@ -1,0 +1,67 @@
+import type { BackendConfig } from '../config.ts';
+import { ConfigError } from '../config.ts';
+
+/** The OpenID provider's settings, from environment variables (docs/idp.md has the table). */
+export interface IdpOptions {
+  /** The provider's issuer URL as browsers and the ERP reach it: `http://<host>:<port>/oidc`. */
+  issuer: string;
+  clientId: string;
+  /** Storefront origins allowed to sign in here: redirect and post-logout URIs are derived from them. */
+  shopOrigins: string[];
+  accessTokenTtlSeconds: number;
+}
+
+/** The audience of the access tokens: the ERP, which checks them against this provider's keys. */
+export const ERP_RESOURCE = 'urn:shop:erp';
+
+function origins(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      try {
+        return new URL(item).origin;
+      } catch {
+        throw new ConfigError(`DEMO_BACKEND_OIDC_SHOP_ORIGINS must list absolute URLs, got '${item}'`);
+      }
+    });
+}
+
+function seconds(raw: string | undefined, fallback: number): number {
+  if (!raw) return fallback;
+  const value = Number(raw);
+  // Renewal starts 60 s before expiry, so a shorter token would be renewed without end.
+  if (!Number.isInteger(value) || value < 61) {
+    throw new ConfigError(
+      `DEMO_BACKEND_OIDC_ACCESS_TOKEN_TTL must be a whole number of seconds above 60, got '${raw}'`,
+    );
+  }
+  return value;
+}
+
+export function loadIdpOptions(config: BackendConfig, env: NodeJS.ProcessEnv = process.env): IdpOptions {
+  const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+  const shopUrl = env.DEMO_BACKEND_SHOP_URL || 'http://localhost:3000';
+  const shop = new URL(shopUrl);
+  // The shop is reached as localhost and as 127.0.0.1 alike on a laptop.
+  const twins = ['localhost', '127.0.0.1'].includes(shop.hostname)
+    ? [`${shop.protocol}//localhost:${shop.port}`, `${shop.protocol}//127.0.0.1:${shop.port}`].map(
+        (url) => new URL(url).origin,
+      )
+    : [shop.origin];
+  return {
+    issuer: (env.DEMO_BACKEND_OIDC_ISSUER || `http://${host}:${config.port}/oidc`).replace(/\/+$/, ''),
+    clientId: env.DEMO_BACKEND_OIDC_CLIENT_ID || 'storefront',
+    shopOrigins: [...new Set([...twins, ...origins(env.DEMO_BACKEND_OIDC_SHOP_ORIGINS ?? '')])],
+    accessTokenTtlSeconds: seconds(env.DEMO_BACKEND_OIDC_ACCESS_TOKEN_TTL, 900),
+  };
+}
+
+/** Where each storefront comes back after sign-in and sign-out (the storefront's fixed pages). */
+export function clientUris(shopOrigins: readonly string[]) {
+  return {
+    redirect_uris: shopOrigins.map((origin) => `${origin}/account/login`),
+    post_logout_redirect_uris: shopOrigins.flatMap((origin) => [`${origin}/`, `${origin}/account/login`]),
+  };
+}
