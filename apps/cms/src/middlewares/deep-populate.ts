@@ -7,14 +7,18 @@ import { deepPopulate } from '../lib/deep-populate';
  * named in `populate[content][on]`, so without it a section type the client does not list would
  * vanish from the response instead of reaching the client's fallback.
  */
-export default ({ uid }: { uid: string }, { strapi }: { strapi: Core.Strapi }) => {
+const deepPopulateMiddleware: Core.MiddlewareFactory<{ uid: string }> = ({ uid }, { strapi }) => {
   let populate: Record<string, unknown> | undefined;
   return async (ctx, next) => {
-    if (ctx.query?.populate === 'deep') {
+    // Strapi parses the query string with qs, so values are objects, not only strings.
+    const query = ctx.query as Record<string, unknown>;
+    if (query?.populate === 'deep') {
       populate ??= deepPopulate(strapi, strapi.contentType(uid as never).attributes as never);
       // In place, like published-only, so that the rest of the query string is kept as parsed.
-      ctx.query.populate = populate;
+      query.populate = populate;
     }
     await next();
   };
 };
+
+export default deepPopulateMiddleware;

@@ -8,7 +8,7 @@ const TOKEN_STRATEGIES = new Set(['content-api-token', 'api-token']);
  * unpublished pages. Only requests authenticated with an API token (previews, scripts) may choose
  * the status; everyone else, including signed-in shop users, gets published entries.
  */
-export default (_config: unknown, _opts: { strapi: Core.Strapi }) => {
+const publishedOnly: Core.MiddlewareFactory = () => {
   return async (ctx, next) => {
     if (!TOKEN_STRATEGIES.has(ctx.state?.auth?.strategy?.name) && ctx.query && 'status' in ctx.query) {
       // Changed in place: assigning ctx.query would re-serialise the whole query string and lose
@@ -18,3 +18,5 @@ export default (_config: unknown, _opts: { strapi: Core.Strapi }) => {
     await next();
   };
 };
+
+export default publishedOnly;

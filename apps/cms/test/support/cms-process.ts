@@ -46,7 +46,7 @@ export const startCms = async (env: NodeJS.ProcessEnv, logFile: string, timeoutM
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  await stopCms({ child, url, logFile });
+  await stopCms({ child });
   throw new Error(`Strapi did not answer /_health within ${timeoutMs} ms:\n${tail(logFile)}`);
 };
 
