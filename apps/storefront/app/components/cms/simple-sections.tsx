@@ -86,11 +86,13 @@ export function TestimonialsSection({ section }: { section: Extract<Section, { k
         {section.testimonials.map((testimonial, index) => (
           <li key={index}>
             <figure className="flex h-full flex-col gap-3 rounded-xl bg-white p-5 shadow">
-              <p
-                aria-label={intl.formatMessage({ id: 'cms.rating' }, { rating: testimonial.rating })}
-                className="text-brand-dark"
-              >
-                <span aria-hidden="true">{'★'.repeat(Math.round(testimonial.rating))}</span>
+              <p className="text-brand-dark">
+                <span
+                  role="img"
+                  aria-label={intl.formatMessage({ id: 'cms.rating' }, { rating: testimonial.rating })}
+                >
+                  {'★'.repeat(Math.round(testimonial.rating))}
+                </span>
               </p>
               <blockquote className="flex-1 italic">{testimonial.quote}</blockquote>
               <figcaption className="flex items-center gap-3">
