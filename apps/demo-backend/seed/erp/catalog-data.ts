@@ -1,4 +1,10 @@
-/** The demo shop's carriers, pick-up sites, payment providers and promotions. */
+/**
+ * The demo shop's carriers, pick-up sites, payment providers and promotions. The products are the
+ * search catalogue's (seed/catalogue).
+ */
+
+/** Shipping is taxed at the standard Belgian VAT rate, like most of the catalogue. */
+export const CARRIER_TAX_RATE = 0.21;
 
 export const CARRIERS = [
   {

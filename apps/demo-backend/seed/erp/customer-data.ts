@@ -157,40 +157,43 @@ export const CUSTOMERS: SeedCustomer[] = [
   },
 ];
 
-/** Past orders every demo customer has, one per state, with their products and quantities. */
+/**
+ * Past orders every demo customer has, one per state: [product id, quantity] lines, where the product id
+ * is a variant of the search catalogue (seed/catalogue) and the comment its sku.
+ */
 export const PAST_ORDERS = [
   {
     state: 'delivery_full',
     daysAgo: 120,
     lines: [
-      [1, 2],
-      [7, 1],
-      [12, 1],
+      [12, 2], // HE-LAVF-10-ML, true lavender essential oil 10 ml
+      [232, 1], // HV-AMAN-100-ML, sweet almond oil 100 ml
+      [631, 1], // DI-BRUM-WHITE, ultrasonic diffuser
     ],
   },
   {
     state: 'delivery_partial',
     daysAgo: 40,
     lines: [
-      [2, 3],
-      [10, 2],
+      [13, 3], // HE-LAVF-30-ML, true lavender essential oil 30 ml
+      [471, 2], // CO-MASS-100-ML, relaxing lavender massage oil 100 ml
     ],
   },
   {
     state: 'processing',
     daysAgo: 9,
     lines: [
-      [18, 1],
-      [19, 2],
+      [701, 1], // CF-SOMM, Peaceful Nights gift set
+      [671, 2], // AC-FLAC-10-ML-AMBER, empty dropper bottle
     ],
   },
   {
     state: 'pending',
     daysAgo: 3,
     lines: [
-      [6, 1],
-      [14, 2],
+      [141, 1], // HE-GERA-5-ML, rose geranium essential oil 5 ml
+      [322, 2], // HY-ROSE-200-ML, damask rose hydrosol 200 ml
     ],
   },
-  { state: 'cancel', daysAgo: 60, lines: [[13, 1]] },
+  { state: 'cancel', daysAgo: 60, lines: [[641, 1]] }, // DI-NEBU-LIGHT-WOOD, nebulising diffuser
 ] as const;

@@ -3,13 +3,21 @@ import { hashPassword } from '../../src/erp/auth/passwords.ts';
 import { recomputeCart } from '../../src/erp/cart/cart-pricing.ts';
 import { applyDelta } from '../../src/erp/cart/cart-sync.ts';
 import { createCart } from '../../src/erp/cart/sale-repo.ts';
-import { sqliteProductCatalog } from '../../src/erp/catalog/sqlite-product-catalog.ts';
+import type { ProductCatalog } from '../../src/erp/catalog/product-catalog.ts';
+import { searchProductCatalog } from '../../src/erp/catalog/search-product-catalog.ts';
 import { one, run } from '../../src/erp/db.ts';
 import { naiveIso } from '../../src/erp/http/format.ts';
 import { getPartner, type PartnerRow } from '../../src/erp/partners/partner-repo.ts';
 import { confirmCart, setOrderState } from '../../src/erp/sales/order-lifecycle.ts';
-import { CARRIERS, LOYALTY_REWARDS, PAYMENT_PROVIDERS, PICKUP_SITES, PROMO_CODES } from './catalog-data.ts';
-import { PRODUCTS, TAX_RATE } from './products.ts';
+import { ensureDemoCatalogue } from '../../src/search/index.ts';
+import {
+  CARRIER_TAX_RATE,
+  CARRIERS,
+  LOYALTY_REWARDS,
+  PAYMENT_PROVIDERS,
+  PICKUP_SITES,
+  PROMO_CODES,
+} from './catalog-data.ts';
 import {
   CUSTOMERS,
   DEMO_PASSWORD,
@@ -45,19 +53,6 @@ function insertAddress(
 }
 
 function seedShop(db: Database): void {
-  for (const p of PRODUCTS) {
-    run(
-      db,
-      'INSERT INTO erp_products (id, sku, names, price_default, price_therapist, price_b2b, tax_rate) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      p.id,
-      p.sku,
-      JSON.stringify(p.names),
-      p.prices.default,
-      p.prices.therapist,
-      p.prices.b2b,
-      TAX_RATE,
-    );
-  }
   for (const c of CARRIERS) {
     run(
       db,
@@ -69,7 +64,7 @@ function seedShop(db: Database): void {
       c.product_id,
       c.with_dropoff_site ? 1 : 0,
       JSON.stringify(c.prices),
-      TAX_RATE,
+      CARRIER_TAX_RATE,
     );
   }
   for (const site of PICKUP_SITES) {
@@ -135,7 +130,12 @@ function seedShop(db: Database): void {
   }
 }
 
-function seedCustomer(db: Database, customer: SeedCustomer, passwordHash: string): void {
+function seedCustomer(
+  db: Database,
+  catalog: ProductCatalog,
+  customer: SeedCustomer,
+  passwordHash: string,
+): void {
   const id = insertAddress(db, 'customer', customer.address, null);
   run(
     db,
@@ -182,7 +182,6 @@ function seedCustomer(db: Database, customer: SeedCustomer, passwordHash: string
     );
   }
   const partner = getPartner(db, id) as PartnerRow;
-  const catalog = sqliteProductCatalog(db);
   for (const order of PAST_ORDERS) {
     const at = new Date(Date.now() - order.daysAgo * DAY_MS);
     const cart = createCart(db, partner);
@@ -210,16 +209,26 @@ function seedCustomer(db: Database, customer: SeedCustomer, passwordHash: string
 }
 
 /**
- * Loads the ERP demo data once: products, carriers, pick-up sites, payment providers, promotions,
- * resellers and the demo customers with their orders. Returns false when it was already there.
+ * Loads the ERP demo data once: carriers, pick-up sites, payment providers, promotions, resellers and
+ * the demo customers with their orders. Returns false when it was already there.
  */
 export async function seedErpDemoData(db: Database): Promise<boolean> {
   if (one(db, 'SELECT 1 FROM meta WHERE key = ?', SEED_KEY)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return inTransaction(db, () => {
     if (one(db, 'SELECT 1 FROM meta WHERE key = ?', SEED_KEY)) return false;
+    // The past orders are of catalogue products, and the search area seeds the catalogue only later,
+    // when its routes register (src/main.ts seeds the ERP before building the app).
+    ensureDemoCatalogue(db);
+    const catalog = searchProductCatalog(db);
+    // A catalogue change that drops a product must fail here, not leave unpriced orders behind.
+    const unknown = PAST_ORDERS.flatMap((order) => order.lines.map(([productId]) => productId)).filter(
+      (productId) => !catalog.findProduct(productId),
+    );
+    if (unknown.length > 0)
+      throw new Error(`past order products not in the catalogue: ${unknown.join(', ')}`);
     seedShop(db);
-    for (const customer of CUSTOMERS) seedCustomer(db, customer, passwordHash);
+    for (const customer of CUSTOMERS) seedCustomer(db, catalog, customer, passwordHash);
     run(db, 'INSERT INTO meta (key, value) VALUES (?, ?)', SEED_KEY, naiveIso());
     return true;
   });

@@ -8,7 +8,7 @@ import { registerJwtSigninRoutes } from './auth/jwt-signin-routes.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';
 import { registerCartRoutes } from './cart/cart-routes.ts';
 import { registerDeliveryRoutes } from './cart/delivery-routes.ts';
-import { sqliteProductCatalog } from './catalog/sqlite-product-catalog.ts';
+import { searchProductCatalog } from './catalog/search-product-catalog.ts';
 import { registerLeadRoutes } from './contact/lead-routes.ts';
 import { registerResellerRoutes } from './contact/reseller-routes.ts';
 import type { ErpContext } from './context.ts';
@@ -32,7 +32,7 @@ export const erpRoutes: FastifyPluginAsync<ErpRouteOptions> = async (app, { db, 
     db,
     mode: config.mode,
     options,
-    catalog: sqliteProductCatalog(db),
+    catalog: searchProductCatalog(db),
     throttle: new LoginThrottle(options.throttle),
     faults: new FaultInjector(),
   };

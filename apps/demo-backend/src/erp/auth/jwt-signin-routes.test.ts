@@ -1,6 +1,7 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
+import { demoProducts } from '../testing/demo-products.ts';
 import { Client, createErpTestApp } from '../testing/erp-test-app.ts';
 
 type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
@@ -53,14 +54,15 @@ describe('identity-provider sign-in', () => {
   it('links a token to the existing customer with that e-mail and brings the anonymous cart along', async () => {
     subject = await createErpTestApp({ jwks, issuer: ISSUER });
     const client = new Client(subject);
-    await client.post('carts/sync', { transactions: [{ product_id: 5, qty: 1 }] });
+    const { peppermint10 } = demoProducts(subject.db);
+    await client.post('carts/sync', { transactions: [{ product_id: peppermint10, qty: 1 }] });
     const token = await accessToken({ sub: 'marie', email: 'individual@demo.shop' });
     expect((await client.post('signin', undefined, { authorization: `Bearer ${token}` })).statusCode).toBe(
       200,
     );
     expect((await client.get('customer')).json().name).toBe('Marie Dubois');
     const cart = (await client.get('carts/current')).json();
-    expect(cart.lines.map((line: { product_id: number }) => line.product_id)).toEqual([5]);
+    expect(cart.lines.map((line: { product_id: number }) => line.product_id)).toEqual([peppermint10]);
   });
 
   it('accepts the bearer token on other calls, for a known subject only', async () => {

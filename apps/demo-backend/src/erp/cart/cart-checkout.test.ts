@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
+import { type DemoProducts, demoProducts } from '../testing/demo-products.ts';
 import { Client, createErpTestApp } from '../testing/erp-test-app.ts';
 
 let subject: TestApp;
 let client: Client;
+let p: DemoProducts;
 beforeEach(async () => {
   subject = await createErpTestApp();
   client = new Client(subject, { 'accept-language': 'en' });
+  p = demoProducts(subject.db);
 });
 afterEach(async () => subject.close());
 
@@ -50,7 +53,7 @@ describe('cart update', () => {
 describe('carriers', () => {
   it('lists the carriers of the cart, cheapest first, priced for the destination country', async () => {
     await client.login('individual@demo.shop');
-    await add(1, 1);
+    await add(p.lavender10, 1);
     expect((await client.get('carts/current/delivery_carriers')).json()).toEqual([
       expect.objectContaining({
         code: 'PICKUP',
@@ -76,7 +79,7 @@ describe('carriers', () => {
   it('answers 404 for the carriers of a missing cart, 401 on the main-app list without any cookie', async () => {
     expect((await client.get('carts/current/delivery_carriers')).statusCode).toBe(404);
     expect((await new Client(subject).get('delivery_carriers')).statusCode).toBe(401);
-    await add(1, 1);
+    await add(p.lavender10, 1);
     expect((await client.get('delivery_carriers')).json()).toHaveLength(3);
     expect((await client.get('delivery_carriers?country_id=231')).json()).toHaveLength(1);
     expect((await client.get('current/delivery_carriers')).json()).toHaveLength(3);
@@ -84,12 +87,12 @@ describe('carriers', () => {
 
   it('sets a carrier: delivery line, selected carrier and delivery amount; refuses what cannot ship', async () => {
     await client.login('individual@demo.shop');
-    await add(1, 2);
+    await add(p.lavender10, 2);
     const cart = (await client.post('carts/current/set_carrier', { carrier_id: 2 })).json();
     expect(deliveryLines(cart)).toHaveLength(1);
     expect(cart.delivery.selected_carrier).toMatchObject({ id: 2, code: 'EXP' });
     expect(cart.delivery.amount).toEqual({ untaxed: 11.9, tax: 2.5, total: 14.4 });
-    expect(cart.amount).toMatchObject({ untaxed: 28.9, total_without_shipping: 20.57, total: 34.97 });
+    expect(cart.amount).toMatchObject({ untaxed: 26.61, total_without_shipping: 17.8, total: 32.2 });
     expect(
       (await client.post('carts/current/carrier', { carrier_id: 1 })).json().delivery.selected_carrier.id,
     ).toBe(1);
@@ -107,7 +110,7 @@ describe('carriers', () => {
 
 describe('pick-up points', () => {
   it('lists sites filtered by carrier and by name, case and accent insensitive', async () => {
-    await add(1, 1);
+    await add(p.lavender10, 1);
     const all = (await client.get('delivery_pickups?carrier_id=3')).json();
     expect(all.length).toBeGreaterThan(5);
     expect(all[0]).toMatchObject({ carrier_id: 3, country_code: 'LU', code: 'LU-001' });
@@ -119,7 +122,7 @@ describe('pick-up points', () => {
 
   it('ships to a site with set_pickup and comes back to the home address when the cart changes', async () => {
     await client.login('individual@demo.shop');
-    await add(1, 1);
+    await add(p.lavender10, 1);
     const home = (await client.get('carts/current')).json().delivery.address.id;
     const cart = (await client.post('carts/current/set_pickup', { pickup_site_id: 3 })).json();
     expect(cart.delivery.address).toMatchObject({ is_dropoff_site: true, city: 'Bruxelles' });
@@ -127,12 +130,12 @@ describe('pick-up points', () => {
     expect(deliveryLines(cart)[0]?.amount.untaxed).toBe(3.9);
     const invalid = await client.post('carts/current/set_pickup', { pickup_site_id: 999 });
     expect(invalid.json()).toEqual({ detail: 'Invalid code for pickup site' });
-    const changed = (await add(1, 1)).json();
+    const changed = (await add(p.lavender10, 1)).json();
     expect(changed.delivery.address.id).toBe(home);
   });
 
   it('creates a public pick-up point on the chosen drop-off carrier, with its error messages', async () => {
-    await add(1, 1);
+    await add(p.lavender10, 1);
     const point = {
       code: 'PUB-1',
       name: 'Relais Public',
@@ -166,27 +169,27 @@ describe('pick-up points', () => {
 
 describe('coupons and loyalty', () => {
   it('applies a percentage code as a reward line spread over amount and tax', async () => {
-    await add(2, 1);
+    await add(p.lavender30, 1);
     const cart = (await client.post('carts/current/coupon', { code: 'welcome10' })).json();
     expect(cart.promo_codes).toEqual(['WELCOME10']);
     const reward = cart.lines.find((line: { is_reward_line: boolean }) => line.is_reward_line);
-    expect(reward.amount).toMatchObject({ untaxed: -1.99, tax: -0.42 });
+    expect(reward.amount).toMatchObject({ untaxed: -1.78, tax: -0.37 });
     expect(cart.amount).toMatchObject({
-      untaxed: 17.91,
-      total: 21.67,
-      discount_total: 2.41,
-      total_without_discount: 24.08,
+      untaxed: 15.99,
+      total: 19.35,
+      discount_total: 2.15,
+      total_without_discount: 21.5,
     });
     const twice = await client.post('carts/current/coupon', { code: 'WELCOME10' });
     expect(twice.statusCode).toBe(400);
   });
 
   it('applies a fixed code, keeps rewards in step with the content, refuses unknown and empty codes', async () => {
-    await add(1, 2);
+    await add(p.lavender10, 2);
     const cart = (await client.post('carts/current/coupon', { code: 'SPRING5' })).json();
     expect(cart.amount.discount_total).toBe(5);
-    expect(cart.amount.total).toBe(15.57);
-    expect((await add(1, 2)).json().amount.discount_total).toBe(5);
+    expect(cart.amount.total).toBe(12.8);
+    expect((await add(p.lavender10, 2)).json().amount.discount_total).toBe(5);
     const unknown = await client.post('carts/current/coupon', { code: 'NOPE' });
     expect(unknown).toMatchObject({ statusCode: 400 });
     expect(unknown.json().detail).toBe('This code is invalid (NOPE).');
@@ -194,7 +197,7 @@ describe('coupons and loyalty', () => {
   });
 
   it('keeps personal codes to their owner', async () => {
-    await add(1, 1);
+    await add(p.lavender10, 1);
     expect((await client.post('carts/current/coupon', { code: 'MARIE15' })).statusCode).toBe(400);
     await client.login('individual@demo.shop');
     expect((await client.post('carts/current/coupon', { code: 'MARIE15' })).statusCode).toBe(200);
@@ -202,18 +205,18 @@ describe('coupons and loyalty', () => {
 
   it("uses a therapist's loyalty card for the best reward within the cart amount", async () => {
     await client.login('therapist@demo.shop');
-    await add(1, 1);
-    // 8.75 incl. VAT: only the 5 euro reward fits.
+    await add(p.lavender10, 1);
+    // 7.57 incl. VAT: only the 5 euro reward fits.
     expect(
       (await client.post('carts/current/coupon', { code: 'LOYAL-ANNA-0001' })).json().amount.discount_total,
     ).toBe(5);
-    await add(18, 1);
+    await add(p.giftSet, 1);
     const cart = (await client.post('carts/current/coupon', { code: 'loyal-anna-0001' })).json();
     expect(cart.amount.discount_total).toBe(30);
     // Someone else's card is not a code this customer can use.
     const other = new Client(subject);
     await other.login('individual@demo.shop');
-    await other.post('carts/sync', { transactions: [{ product_id: 18, qty: 1 }] });
+    await other.post('carts/sync', { transactions: [{ product_id: p.giftSet, qty: 1 }] });
     expect((await other.post('carts/current/coupon', { code: 'LOYAL-ANNA-0001' })).statusCode).toBe(400);
     const customer = (await client.get('customer')).json();
     expect(customer.loyalty_cards[0]).toMatchObject({ code: 'LOYAL-ANNA-0001', points: 230 });
@@ -229,14 +232,14 @@ describe('coupons and loyalty', () => {
 describe('payable', () => {
   it('answers 404 without a cart and the amount to pay with one', async () => {
     expect((await client.get('carts/current/payable')).statusCode).toBe(404);
-    await add(1, 2);
+    await add(p.lavender10, 2);
     const payable = (await client.get('carts/current/payable')).json();
     expect(payable).toMatchObject({
-      amount: 20.57,
+      amount: 17.8,
       currency_code: 'EUR',
       payable_reference: expect.stringMatching(/^S\d{5}$/),
     });
-    expect(payable.amount_formatted).toMatch(/^20,57\s€$/);
+    expect(payable.amount_formatted).toMatch(/^17,80\s€$/);
     expect(payable.payable.split('.')).toHaveLength(3);
   });
 });

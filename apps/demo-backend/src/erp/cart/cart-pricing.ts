@@ -15,8 +15,9 @@ export interface LineAmounts {
 
 export function lineAmounts(line: LineRow): LineAmounts {
   if (line.fixed_untaxed !== null) return { untaxed: line.fixed_untaxed, tax: line.fixed_tax ?? 0 };
-  const untaxed = round2(line.qty * line.unit_price);
-  return { untaxed, tax: round2(untaxed * line.tax_rate) };
+  const exact = line.qty * line.unit_price;
+  // Taxed before rounding (Odoo's round-globally), so a tax-included catalogue price adds up to the cent.
+  return { untaxed: round2(exact), tax: round2(exact * line.tax_rate) };
 }
 
 export function sumAmounts(lines: LineRow[]): LineAmounts {

@@ -118,7 +118,8 @@ function applyTransactions(
   lang: Lang,
 ): void {
   const { db } = ctx;
-  if (transactions.some((transaction) => !ctx.catalog.findProduct(transaction.product_id))) throw missing();
+  const productIds = new Set(transactions.map((transaction) => transaction.product_id));
+  if ([...productIds].some((productId) => !ctx.catalog.findProduct(productId))) throw missing();
 
   const groups = new Map<string, { productId: number; key: string; delta: number }>();
   const fresh = freshTransactions(db, transactions);

@@ -2,11 +2,11 @@ import type { Lang } from '../http/lang.ts';
 import type { PricelistRole } from '../partners/partner-repo.ts';
 
 /**
- * What the ERP needs to know about a product to put it in a cart. The search index holds the full
- * product; this narrow view lets the ERP run on its own table today and on the search catalogue later.
+ * What the ERP needs to know about a product to put it in a cart. The search catalogue holds the full
+ * product; this narrow view keeps the ERP independent of how that catalogue is stored.
  */
 export interface CatalogProduct {
-  /** The id the storefront sends as `product_id` in cart transactions. */
+  /** The id the storefront sends as `product_id` in cart transactions (the catalogue's variant id). */
   id: number;
   sku: string;
   /** Display names by language; a missing language falls back to English, then French. */
@@ -15,6 +15,8 @@ export interface CatalogProduct {
   prices: { default: number } & Partial<Record<PricelistRole, number>>;
   /** VAT rate as a fraction, e.g. 0.21. */
   taxRate: number;
+  /** Units in stock. A cart may hold more; the excess is reported as the line's `qty_unavailable`. */
+  qtyAvailable: number;
 }
 
 export interface ProductCatalog {

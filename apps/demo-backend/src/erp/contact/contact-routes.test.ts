@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { all } from '../db.ts';
+import { demoProducts } from '../testing/demo-products.ts';
 import { Client, createErpTestApp } from '../testing/erp-test-app.ts';
 import { multipart } from '../testing/multipart-body.ts';
 
@@ -70,7 +71,9 @@ describe('resellers', () => {
 
   it('answers 401 to anonymous visitors, even with a cart', async () => {
     expect((await client.get('resellers')).statusCode).toBe(401);
-    await client.post('carts/sync', { transactions: [{ product_id: 1, qty: 1 }] });
+    await client.post('carts/sync', {
+      transactions: [{ product_id: demoProducts(subject.db).lavender10, qty: 1 }],
+    });
     expect((await client.get('resellers')).statusCode).toBe(401);
   });
 });

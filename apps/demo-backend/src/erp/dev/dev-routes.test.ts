@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
+import { demoProducts } from '../testing/demo-products.ts';
 import { Client, createErpTestApp } from '../testing/erp-test-app.ts';
 
 let subject: TestApp;
@@ -31,9 +32,13 @@ describe('development endpoints', () => {
       expect(response.json().detail).toMatch(/disabled in production/);
     }
     // Syncs are untouched by the refused fault request.
-    expect((await client.post('carts/sync', { transactions: [{ product_id: 1, qty: 1 }] })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (
+        await client.post('carts/sync', {
+          transactions: [{ product_id: demoProducts(subject.db).lavender10, qty: 1 }],
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('sets Secure cookies in production mode', async () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
+import { demoProducts } from '../testing/demo-products.ts';
 import { Client, createErpTestApp, ERP } from '../testing/erp-test-app.ts';
 
 let subject: TestApp;
@@ -9,7 +10,9 @@ beforeAll(async () => {
   subject = await createErpTestApp();
   client = new Client(subject);
   await client.login('therapist@demo.shop');
-  await client.post('carts/sync', { transactions: [{ product_id: 1, qty: 1 }] });
+  await client.post('carts/sync', {
+    transactions: [{ product_id: demoProducts(subject.db).lavender10, qty: 1 }],
+  });
 });
 afterAll(async () => subject.close());
 

@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
+import { type DemoProducts, demoProducts } from '../testing/demo-products.ts';
 import { Client, createErpTestApp } from '../testing/erp-test-app.ts';
 
 let subject: TestApp;
 let client: Client;
+let p: DemoProducts;
 beforeEach(async () => {
   subject = await createErpTestApp();
   client = new Client(subject);
+  p = demoProducts(subject.db);
 });
 afterEach(async () => subject.close());
 
@@ -25,7 +28,7 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields).toS
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 async function startPayment(providerId: number) {
-  await client.post('carts/sync', { transactions: [{ product_id: 1, qty: 2 }] });
+  await client.post('carts/sync', { transactions: [{ product_id: p.lavender10, qty: 2 }] });
   const { payable } = (await client.get('carts/current/payable')).json();
   const response = await client.post('payment/transactions', {
     payable,
@@ -40,10 +43,10 @@ async function startPayment(providerId: number) {
 
 describe('payment methods', () => {
   it('lists the demo card and wire transfer providers for a payable, 403 for a forged one', async () => {
-    await client.post('carts/sync', { transactions: [{ product_id: 1, qty: 1 }] });
+    await client.post('carts/sync', { transactions: [{ product_id: p.lavender10, qty: 1 }] });
     const { payable } = (await client.get('carts/current/payable')).json();
     const methods = await client.get(`payment/methods?payable=${payable}`);
-    expect(methods.json()).toMatchObject({ amount: 10.29, currency_code: 'EUR', payable });
+    expect(methods.json()).toMatchObject({ amount: 8.9, currency_code: 'EUR', payable });
     expect(methods.json().providers.map((p: { code: string }) => p.code)).toEqual(['demo_card', 'custom']);
     expect((await client.get(`payment/methods?payable=${payable}x`)).statusCode).toBe(403);
     expect((await client.get('payment/methods')).statusCode).toBe(422);
@@ -57,7 +60,7 @@ describe('demo card payment', () => {
     expect(transaction).toMatchObject({
       flow: 'redirect',
       provider_code: 'demo_card',
-      amount: 17.5,
+      amount: 15.14,
       reference: expect.stringMatching(/^S\d+$/),
     });
     expect(redirect.action).toBe('http://localhost:80/shopinvader-api/demo/payment/providers/demo/pay');
@@ -117,7 +120,7 @@ describe('demo card payment', () => {
 
   it('does not confirm a cart that changed after the payment started', async () => {
     const { form: redirect } = await startPayment(1);
-    await client.post('carts/sync', { transactions: [{ product_id: 2, qty: 1 }] });
+    await client.post('carts/sync', { transactions: [{ product_id: p.teaTree10, qty: 1 }] });
     const done = await client.post(
       'payment/providers/demo/complete',
       form({ token: redirect.fields.token ?? '', outcome: 'success' }),
@@ -128,7 +131,7 @@ describe('demo card payment', () => {
 
   it('spends the loyalty points of the reward used on a paid order', async () => {
     await client.login('therapist@demo.shop');
-    await client.post('carts/sync', { transactions: [{ product_id: 18, qty: 1 }] });
+    await client.post('carts/sync', { transactions: [{ product_id: p.giftSet, qty: 1 }] });
     await client.post('carts/current/coupon', { code: 'LOYAL-ANNA-0001' });
     const { payable } = (await client.get('carts/current/payable')).json();
     const tx = (
@@ -178,7 +181,7 @@ describe('wire transfer', () => {
 
 describe('transaction validation', () => {
   it('answers 422 to another flow or a non-http return URL, 403 to a forged payable or an unknown provider', async () => {
-    await client.post('carts/sync', { transactions: [{ product_id: 1, qty: 1 }] });
+    await client.post('carts/sync', { transactions: [{ product_id: p.lavender10, qty: 1 }] });
     const { payable } = (await client.get('carts/current/payable')).json();
     const base = { payable, flow: 'redirect', provider_id: 1, frontend_redirect_url: RETURN_URL };
     expect((await client.post('payment/transactions', { ...base, flow: 'inline' })).statusCode).toBe(422);
@@ -205,7 +208,7 @@ describe('transaction validation', () => {
     await subject.close();
     subject = await createErpTestApp({ redirectOrigins: ['https://shop.example'] });
     client = new Client(subject);
-    await client.post('carts/sync', { transactions: [{ product_id: 1, qty: 1 }] });
+    await client.post('carts/sync', { transactions: [{ product_id: p.lavender10, qty: 1 }] });
     const { payable } = (await client.get('carts/current/payable')).json();
     const base = { payable, flow: 'redirect', provider_id: 1 };
     expect(
@@ -227,7 +230,7 @@ describe('transaction validation', () => {
   });
 
   it('builds the form action from the forwarded host and prefix of a proxy', async () => {
-    await client.post('carts/sync', { transactions: [{ product_id: 1, qty: 1 }] });
+    await client.post('carts/sync', { transactions: [{ product_id: p.lavender10, qty: 1 }] });
     const { payable } = (await client.get('carts/current/payable')).json();
     const response = await client.post(
       'payment/transactions',

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
+import { demoProducts } from '../testing/demo-products.ts';
 import { Client, createErpTestApp } from '../testing/erp-test-app.ts';
 
 let subject: TestApp;
@@ -64,7 +65,10 @@ describe('sales', () => {
 
   it('prices a B2B customer’s orders at its own pricelist, with its VAT number on the invoicing address', async () => {
     const detail = (await client.get(`sales/${(await byState('delivery_full')).id}`)).json();
-    expect(detail.lines[0]).toMatchObject({ product_id: 1, unit_price: { untaxed: 5.95 } });
+    expect(detail.lines[0]).toMatchObject({
+      product_id: demoProducts(subject.db).lavender10,
+      unit_price: { untaxed: 5.15 },
+    });
     expect(detail.invoicing.address.vat).toBe('LU12345613');
   });
 
