@@ -165,6 +165,19 @@ describe('cart sync: applying (contract §2.4 step 6)', () => {
     expect(response.json().lines[0].name).toBe('[HE-LAVF-10-ML] Ätherisches Öl Echter Lavendel (10 ml)');
   });
 
+  it('takes out-of-stock products and reports what the stock cannot serve as qty_unavailable', async () => {
+    const cart = (await sync([tx(p.spikeLavender30, 2), tx(p.lavender100, 6), tx(p.lavender10, 1)])).json();
+    const unavailable = cart.lines.map((line: { product_id: number; qty_unavailable: number }) => [
+      line.product_id,
+      line.qty_unavailable,
+    ]);
+    expect(unavailable).toEqual([
+      [p.spikeLavender30, 2],
+      [p.lavender100, 2],
+      [p.lavender10, 0],
+    ]);
+  });
+
   it('answers 404 MissingError for an unknown product and applies nothing of the request', async () => {
     const response = await sync([tx(p.lavender10, 1), tx(999_999, 1)]);
     expect(response.statusCode).toBe(404);

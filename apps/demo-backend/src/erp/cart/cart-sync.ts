@@ -28,7 +28,7 @@ export const syncSchema = z.object({
 export type CartTransaction = z.output<typeof transactionSchema>;
 
 /** Quantities are kept at Odoo's unit-of-measure precision, so float sums never leave 1e-17 behind. */
-const roundQty = (qty: number): number => Math.round(qty * 1000) / 1000;
+export const roundQty = (qty: number): number => Math.round(qty * 1000) / 1000;
 
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);

@@ -5,6 +5,7 @@ import type { Lang } from '../http/lang.ts';
 import { addressJson } from '../partners/address-view.ts';
 import { getPartner } from '../partners/partner-repo.ts';
 import { lineAmounts, sumAmounts } from './cart-pricing.ts';
+import { roundQty } from './cart-sync.ts';
 import { carrierJson, getCarrier } from './carriers.ts';
 import { appliedPromoCodes } from './rewards.ts';
 import { type LineRow, type SaleRow, saleLines } from './sale-repo.ts';
@@ -25,7 +26,17 @@ interface PickingRow {
   carrier_id: number | null;
 }
 
-function lineJson(line: LineRow, state: SaleRow['state']) {
+/**
+ * How much of a cart line the stock cannot serve. Like Shopinvader, a cart may hold more than the stock
+ * (or a product gone from the catalogue) and says so; an order's shortfall shows in its pickings instead.
+ */
+function qtyUnavailable(ctx: ErpContext, line: LineRow, sale: SaleRow): number {
+  if (sale.typology !== 'cart' || line.kind !== 'product' || line.product_id === null) return 0;
+  const product = ctx.catalog.findProduct(line.product_id);
+  return product ? Math.max(0, roundQty(line.qty - product.qtyAvailable)) : line.qty;
+}
+
+function lineJson(ctx: ErpContext, line: LineRow, sale: SaleRow) {
   const { untaxed, tax } = lineAmounts(line);
   const total = round2(untaxed + tax);
   const type = line.kind === 'product' ? 'product' : line.kind;
@@ -36,9 +47,9 @@ function lineJson(line: LineRow, state: SaleRow['state']) {
     qty: line.qty,
     type,
     qty_delivered: line.qty_delivered,
-    qty_unavailable: 0,
+    qty_unavailable: qtyUnavailable(ctx, line, sale),
     qty_unavailable_diff: 0,
-    qty_canceled: state === 'cancel' ? line.qty : 0,
+    qty_canceled: sale.state === 'cancel' ? line.qty : 0,
     amount: {
       price: line.unit_price,
       untaxed,
@@ -119,7 +130,7 @@ export function saleJson(ctx: ErpContext, sale: SaleRow, lang: Lang) {
     date: sale.date_order,
     date_commitment: null,
     note: sale.note,
-    lines: lines.map((line) => lineJson(line, sale.state)),
+    lines: lines.map((line) => lineJson(ctx, line, sale)),
     amount: {
       untaxed,
       tax,
