@@ -98,3 +98,21 @@ test('an unknown catalogue path is a 404 in two languages', async ({ request }) 
   expect((await request.get('/en/no-such-oil')).status()).toBe(404);
   expect((await request.get('/nl/aromatherapie/geen-categorie')).status()).toBe(404);
 });
+
+test('the blog lists articles and opens one, whose alternates are its translations', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+  const first = page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link');
+  const title = await first.innerText();
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const alternates = await page
+    .locator('link[rel=alternate][hreflang]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  expect(new Set(alternates).size).toBe(4);
+  for (const href of alternates) expect((await request.get(href)).status(), href).toBe(200);
+  expect((await request.get('/en/blog/no-such-article')).status()).toBe(404);
+});

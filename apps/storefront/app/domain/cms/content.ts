@@ -145,6 +145,8 @@ export interface BlogArticle {
   date: string;
   image: MediaImage | undefined;
   seo: Seo | undefined;
+  /** The same article in the other languages (their slugs differ). */
+  localizations: { locale: string; slug: string }[];
 }
 
 /**

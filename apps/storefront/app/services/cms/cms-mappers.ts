@@ -281,5 +281,6 @@ export function toArticle(raw: unknown, origin: string): BlogArticle {
     date: article.date,
     image: toMedia(article.image, origin),
     seo: toSeo(article.seo),
+    localizations: (article.localizations ?? []).map((l) => ({ locale: l.locale, slug: l.slug })),
   };
 }

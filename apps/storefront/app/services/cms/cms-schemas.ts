@@ -196,6 +196,7 @@ export const articleSchema = z.object({
   date: z.string(),
   image: media,
   seo: seoSchema.nullish(),
+  localizations: z.array(z.object({ locale: z.string(), slug: z.string() })).nullish(),
 });
 
 export const listSchema = <T extends z.ZodType>(item: T) =>

@@ -110,6 +110,8 @@ export function getArticleBySlug(locale: Locale, slug: string): Promise<BlogArti
       'pagination[pageSize]': 1,
       'populate[image]': 'true',
       'populate[seo]': 'true',
+      'populate[localizations][fields][0]': 'slug',
+      'populate[localizations][fields][1]': 'locale',
     });
     const [first] = list(raw).data;
     return first === undefined ? undefined : toArticle(first, cmsOrigin());
