@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import { Form, useLocation } from 'react-router';
+import { Form, useLocation, useNavigate } from 'react-router';
 import type { FacetConfig } from '~/domain/search-facets';
-import type { SearchState } from '~/domain/search-state';
+import { parseSearchState, type SearchState } from '~/domain/search-state';
 import type { FacetView } from '~/services/search/search-page-result';
-import { StateInputs } from './listing-links';
+import { StateInputs, useListingHref } from './listing-links';
 
 interface PriceFacetProps {
   view: Extract<FacetView, { type: 'price' }>;
@@ -19,6 +19,8 @@ interface PriceFacetProps {
 export function PriceFacet({ view, state, facets }: PriceFacetProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const href = useListingHref(facets);
   const field = (bound: 'min' | 'max') => {
     const id = `facet-${view.name}-${bound}`;
     return (
@@ -47,6 +49,15 @@ export function PriceFacet({ view, state, facets }: PriceFacetProps) {
       method="get"
       action={pathname}
       preventScrollReset
+      // With JavaScript the URL is written the usual way, without the empty fields a form sends.
+      onSubmit={(event) => {
+        event.preventDefault();
+        const sent = new URLSearchParams();
+        for (const [name, value] of new FormData(event.currentTarget))
+          if (typeof value === 'string' && value.trim()) sent.append(name, value);
+        const next = parseSearchState(sent, facets);
+        if (next) void navigate(href(next), { preventScrollReset: true });
+      }}
       className="flex flex-wrap items-end gap-2"
       // A new range from the server (another filter changed) replaces what was typed.
       key={`${view.selected?.min}-${view.selected?.max}`}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, useLocation, useNavigate } from 'react-router';
 import {
@@ -47,9 +47,17 @@ export function SearchAutocomplete() {
     setValue(new URLSearchParams(location.search).get('q') ?? '');
   }
 
+  // A new answer is a new list: no option of it is active yet.
+  const [shownResult, setShownResult] = useState(result);
+  if (result !== shownResult) {
+    setShownResult(result);
+    setActive(-1);
+  }
+
   const choose = (option: AutocompleteOption) => {
     setOpen(false);
     setActive(-1);
+    if (!option.product && option.group !== 'categories') setValue(option.label);
     void navigate(localePath(option.path));
   };
 
@@ -80,6 +88,12 @@ export function SearchAutocomplete() {
           : undefined;
   const shown = open && (options.length > 0 || message !== undefined);
   const expanded = shown && options.length > 0;
+  // The active option stays in view when the list is longer than the window.
+  const activeId = expanded ? options[active]?.id : undefined;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
+
   const announcement = !shown
     ? ''
     : (message ?? intl.formatMessage({ id: 'search.autocomplete.count' }, { count: options.length }));
@@ -106,7 +120,7 @@ export function SearchAutocomplete() {
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listboxId}
-        aria-activedescendant={expanded && options[active] ? options[active].id : undefined}
+        aria-activedescendant={activeId}
         autoComplete="off"
         enterKeyHint="search"
         value={value}
@@ -129,14 +143,14 @@ export function SearchAutocomplete() {
       </button>
       <div
         hidden={!shown}
-        className="absolute top-full right-0 left-0 z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-black/10 bg-white shadow-lg md:left-auto md:w-[28rem]"
+        className="absolute top-full right-0 left-0 z-40 mt-1 rounded-lg border border-black/10 bg-white shadow-lg md:left-auto md:w-[28rem]"
         data-testid="autocomplete-panel"
       >
         {message ? <p className="px-3 py-2 text-black/75">{message}</p> : null}
         {options.length ? (
           <AutocompleteListbox id={listboxId} options={options} active={active} onChoose={choose} />
         ) : null}
-        {recent.length ? (
+        {options.some((option) => option.group === 'recent') ? (
           <button
             type="button"
             className="w-full border-t border-black/10 px-3 py-2 text-left text-sm text-brand-dark underline"

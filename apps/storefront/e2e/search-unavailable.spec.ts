@@ -1,0 +1,53 @@
+import {
+  demoBackendEnv,
+  freePort,
+  startService,
+  type StartedService,
+} from '../../../scripts/lib/services.mjs';
+import { expect, test } from './fixtures';
+
+/**
+ * A storefront whose search engine is down (SHOP_SEARCH_URL points at a closed port): the search page
+ * says so with a 503 and the autocomplete endpoint answers 503, never a crash.
+ */
+let storefront: StartedService;
+let url: string;
+
+test.beforeAll(async () => {
+  const closedPort = await freePort();
+  const port = await freePort();
+  storefront = await startService({
+    name: 'storefront-without-search',
+    command: process.execPath,
+    args: ['apps/storefront/server/main.ts'],
+    env: {
+      ...demoBackendEnv(
+        Number(new URL(process.env.DEMO_BACKEND_URL!).port),
+        process.env.CMS_URL ? Number(new URL(process.env.CMS_URL).port) : undefined,
+      ),
+      SHOP_SEARCH_URL: `http://127.0.0.1:${closedPort}/es`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+    readyUrl: `http://127.0.0.1:${port}/_build`,
+    quiet: true,
+  });
+  url = `http://127.0.0.1:${port}`;
+});
+
+test.afterAll(async () => {
+  await storefront?.stop();
+});
+
+test('the search page answers 503 with a clear message', async ({ page }) => {
+  const response = await page.goto(`${url}/en/search?q=lavender`);
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole('alert')).toContainText('Search is unavailable for a moment');
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+});
+
+test('the autocomplete endpoint answers 503', async ({ request }) => {
+  const response = await request.get(`${url}/api/autocomplete?q=lavender&locale=en`);
+  expect(response.status()).toBe(503);
+  expect(await response.json()).toEqual({ message: 'The search engine is not available' });
+});
