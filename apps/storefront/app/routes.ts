@@ -51,6 +51,11 @@ export default [
   route('shopinvader/*', 'routes/api/erp-proxy.ts'),
   route('_build', 'routes/api/build-id.ts'),
   route('_revalidate', 'routes/api/revalidate.ts'),
+  route('sitemap.xml', 'routes/api/sitemap-index.ts'),
+  ...LOCALES.map((locale) =>
+    route(`sitemap-${locale}.xml`, 'routes/api/sitemap-locale.ts', { id: `sitemap.${locale}` }),
+  ),
+  route('robots.txt', 'routes/api/robots.ts'),
   route('set-locale', 'routes/api/set-locale.ts'),
   route('newsletter', 'routes/api/newsletter.ts'),
   route('api/autocomplete', 'routes/api/autocomplete.ts'),

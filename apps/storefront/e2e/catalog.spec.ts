@@ -116,3 +116,19 @@ test('the blog lists articles and opens one, whose alternates are its translatio
   for (const href of alternates) expect((await request.get(href)).status(), href).toBe(200);
   expect((await request.get('/en/blog/no-such-article')).status()).toBe(404);
 });
+
+test('the sitemap index lists a sitemap per language whose pages answer 200', async ({
+  request,
+  baseURL,
+}) => {
+  const index = await (await request.get('/sitemap.xml')).text();
+  expect(index).toContain(`${baseURL}/sitemap-de.xml`);
+  const german = await request.get('/sitemap-de.xml');
+  expect(german.headers()['content-type']).toContain('application/xml');
+  const locations = [...(await german.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  expect(locations.length).toBeGreaterThan(50);
+  for (const location of locations.filter((_, index) => index % 10 === 0)) {
+    expect((await request.get(location, { maxRedirects: 0 })).status(), location).toBe(200);
+  }
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
