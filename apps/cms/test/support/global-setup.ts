@@ -6,8 +6,9 @@ import { appRoot } from './paths.ts';
 import { startReceiver } from './webhook-receiver.ts';
 
 const SECRETS = ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
-const FIRST_START_MS = 300_000;
-const RESTART_MS = 120_000;
+// Generous bounds: on a loaded 2-core machine the first start with seeding has taken up to ~110 s.
+const FIRST_START_MS = 600_000;
+const RESTART_MS = 300_000;
 
 let cms: CmsProcess | undefined;
 let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
