@@ -96,7 +96,7 @@ export function parseServerConfig(env: Env): ServerConfig {
   if (cmsUrl) mediaOrigins.push(cmsUrl.origin);
   return {
     mediaOrigins,
-    shopName: env.SHOP_NAME?.trim() || 'Herbalia',
+    shopName: env.SHOP_NAME?.trim() || 'Maison Sauge',
     erpUrl: absoluteHttpUrl(env, 'SHOP_ERP_URL'),
     erpPublicUrl: env.SHOP_ERP_PUBLIC_URL?.trim() || undefined,
     erpTimeoutMs: positiveInteger(env, 'SHOP_ERP_TIMEOUT_MS', 10_000),

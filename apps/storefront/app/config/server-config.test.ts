@@ -55,7 +55,7 @@ describe('startup configuration (SPEC §5)', () => {
     expect(config.erpUrl.href).toBe(VALID.SHOP_ERP_URL);
     expect(config.searchUrl.href).toBe('http://127.0.0.1:4000/es');
     expect(config.erpTimeoutMs).toBe(10_000);
-    expect(config.shopName).toBe('Herbalia');
+    expect(config.shopName).toBe('Maison Sauge');
     expect(config.productsIndex).toBe('demo_products');
     expect(config.publicUrl).toBeUndefined();
   });
