@@ -77,7 +77,19 @@ describe('storefront revalidation webhook', () => {
 
     const deleted = await admin(token, 'DELETE', `${ARTICLES}/${documentId}?locale=fr`);
     assert.equal(deleted.status, 200, JSON.stringify(deleted.body));
-    const drafts = (await received()).filter((c) => JSON.parse(c.body).entry?.documentId === documentId);
-    assert.equal(drafts.filter((c) => JSON.parse(c.body).event === 'entry.create').length, 0, 'drafts never call');
+    const calls = (await received()).filter((c) => JSON.parse(c.body).entry?.documentId === documentId);
+    assert.deepEqual(calls.map((c) => JSON.parse(c.body).event).sort(), ['entry.publish', 'entry.unpublish'], 'saving and deleting drafts never call');
+  });
+
+  it('calls the storefront when a published entry is deleted', async () => {
+    const token = await adminToken();
+    const created = await admin(token, 'POST', `${ARTICLES}?locale=nl`, { title: 'Verwijdertest', slug: `delete-test-${Date.now()}`, date: '2026-01-02' });
+    const { documentId } = created.body.data;
+    await admin(token, 'POST', `${ARTICLES}/${documentId}/actions/publish?locale=nl`, {});
+    const deleted = await admin(token, 'DELETE', `${ARTICLES}/${documentId}?locale=nl`);
+    assert.equal(deleted.status, 200, JSON.stringify(deleted.body));
+    const [call] = await callsFor(documentId, 'entry.delete');
+    assert.ok(call && validSignature(call, secret), 'entry.delete, signed');
+    assert.equal(JSON.parse(call.body).entry.locale, 'nl');
   });
 });
