@@ -91,8 +91,7 @@ try {
   });
   stops.push(() => storefront.stop());
   const shop = `http://127.0.0.1:${storefrontPort}`;
-  const env = demoBackendEnv(backendPort);
-  const texts = await shopperTexts(env.SHOP_SEARCH_URL);
+  const texts = await shopperTexts(`http://127.0.0.1:${backendPort}/es`);
   // The first query builds the index in memory: not a shopper's wait.
   await timed(`${shop}/api/autocomplete?q=warm&locale=en`);
 
