@@ -17,7 +17,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   // Parallel runs on one machine (each with its own STOREFRONT_BUILD_DIR) keep their artefacts apart.
-  outputDir: process.env.STOREFRONT_BUILD_DIR ? `test-results/${process.env.STOREFRONT_BUILD_DIR}` : 'test-results',
+  outputDir: process.env.STOREFRONT_BUILD_DIR
+    ? `test-results/${process.env.STOREFRONT_BUILD_DIR}`
+    : 'test-results',
   reporter: [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],
   timeout: 30_000,
   use: {

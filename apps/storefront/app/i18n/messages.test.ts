@@ -38,7 +38,8 @@ function referencedIds(): Map<string, string> {
 /** The ICU arguments a message uses ({count}, {count, plural, …}, …), at any depth. */
 function argumentNames(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if (element.type !== TYPE.literal && element.type !== TYPE.pound && 'value' in element) names.add(String(element.value));
+    if (element.type !== TYPE.literal && element.type !== TYPE.pound && 'value' in element)
+      names.add(String(element.value));
     if ('options' in element) {
       for (const option of Object.values(element.options)) argumentNames(option.value, names);
     }
