@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { data, Link, useLocation } from 'react-router';
+import { data } from 'react-router';
 import { SearchResults } from '~/components/search/search-results';
-import { PricelistSync } from '~/components/search/pricelist-sync';
+import { SearchUnavailable } from '~/components/search/search-unavailable';
 import { rememberSearch } from '~/components/search/recent-searches';
 import { localeFromPathname } from '~/i18n/locales';
 import { pageTitle } from '~/i18n/page-title';
@@ -10,9 +10,9 @@ import { loadProductSearch } from '~/services/search/search-page.server';
 import type { Route } from './+types/search';
 
 /** `/search?q=…`: every product when there is no text (screens §2.4). */
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
-  const { view, status } = await loadProductSearch(request, locale);
+  const { view, status } = await loadProductSearch(url, locale);
   return data(view, { status });
 }
 
@@ -27,7 +27,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData: view }: Route.ComponentProps) {
   const intl = useIntl();
-  const location = useLocation();
   const query = view.state.q;
   useEffect(() => {
     if (query) rememberSearch(query);
@@ -39,24 +38,7 @@ export default function SearchPage({ loaderData: view }: Route.ComponentProps) {
           ? intl.formatMessage({ id: 'search.results.title' }, { query })
           : intl.formatMessage({ id: 'search.title' })}
       </h1>
-      {view.status === 'ok' ? (
-        <>
-          <PricelistSync state={view.state} facets={view.facets} />
-          <SearchResults view={view} />
-        </>
-      ) : (
-        <div role="alert" className="space-y-3 rounded-lg border border-red-700/30 bg-red-50 p-6">
-          <h2 className="font-semibold">{intl.formatMessage({ id: 'search.unavailable.title' })}</h2>
-          <p>{intl.formatMessage({ id: 'search.unavailable.text' })}</p>
-          <Link
-            to={location.pathname + location.search}
-            reloadDocument
-            className="inline-block rounded bg-brand-dark px-4 py-2 text-white hover:bg-ink"
-          >
-            {intl.formatMessage({ id: 'search.unavailable.retry' })}
-          </Link>
-        </div>
-      )}
+      {view.status === 'ok' ? <SearchResults view={view} /> : <SearchUnavailable />}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { SearchPageView } from '~/services/search/search-page.server';
 import { ProductCard } from '../product/product-card';
 import { FacetPanel } from './facet-panel';
 import { FilterChips } from './filter-chips';
+import { PricelistSync } from './pricelist-sync';
 import { SearchEmpty } from './search-empty';
 import { SearchPagination } from './search-pagination';
 import { SortForm } from './sort-form';
@@ -14,7 +15,7 @@ const EAGER_CARDS = 4;
 /**
  * A product listing driven by its URL: the number of products, the sort, the chosen filters, the
  * facets, one card per product and the pager. The search page and the category pages render it with
- * the view their loader got from `loadProductSearch`.
+ * the view their loader got from `loadProductSearch` (SearchUnavailable when the engine is down).
  */
 export function SearchResults({ view }: { view: SearchPageView }) {
   const intl = useIntl();
@@ -23,6 +24,7 @@ export function SearchResults({ view }: { view: SearchPageView }) {
   const busy = navigation.state === 'loading';
   return (
     <div className="flex flex-col gap-6 md:flex-row">
+      <PricelistSync state={state} facets={facets} />
       <FacetPanel views={facetViews} state={state} facets={facets} />
       <div className="min-w-0 grow space-y-4" aria-busy={busy}>
         <div className="flex flex-wrap items-center justify-between gap-3">

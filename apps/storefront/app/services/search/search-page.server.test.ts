@@ -162,7 +162,7 @@ describe('the search page against the demo index', () => {
 
   it('answers 404 for an unreadable page or one past the last', async () => {
     const load = (query: string) =>
-      page.loadProductSearch(new Request(`http://shop.test/en/search?${query}`), 'en');
+      page.loadProductSearch(new URL(`http://shop.test/en/search?${query}`), 'en');
     await expect(load('page=abc')).rejects.toMatchObject({ init: { status: 404 } });
     await expect(load('page=4')).rejects.toMatchObject({ init: { status: 404 } });
     expect((await load('page=3')).status).toBe(200);

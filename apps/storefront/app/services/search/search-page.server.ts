@@ -1,7 +1,7 @@
 import type { QueryDslQueryContainer } from '@elastic/elasticsearch/lib/api/types';
 import { getServerConfig } from '~/config/server-config.server';
 import type { Category, Product } from '~/domain/catalog';
-import { invalidRouteParams } from '~/domain/route-errors';
+import { fullPathOf, invalidRouteParams } from '~/domain/route-errors';
 import { type CategoryNode, pathTo, visibleCategories } from '~/domain/search-category-facet';
 import type { FacetConfig } from '~/domain/search-facets';
 import { pageCount, parseSearchState, type SearchState } from '~/domain/search-state';
@@ -93,24 +93,24 @@ export async function searchProducts(
 }
 
 /**
- * The loader of a product listing: the state from the URL (an unreadable page is a 404, SPEC §8), the
+ * The loader of a product listing, given the page's address (the loader's `url`, not `request.url`,
+ * which ends in .data on client navigations): the state from the URL (an unreadable page is a 404, SPEC §8), the
  * page of products, a page past the last one a 404 too, and an engine that is down a 503 view.
  */
 export async function loadProductSearch(
-  request: Request,
+  url: URL,
   locale: Locale,
   options: ProductSearchOptions = {},
 ): Promise<{ view: SearchPageView | SearchUnavailableView; status: number }> {
-  const url = new URL(request.url);
   const state = parseSearchState(url.searchParams, getServerConfig().searchFacets);
-  if (!state) throw invalidRouteParams(url.pathname + url.search);
+  if (!state) throw invalidRouteParams(fullPathOf(url));
   try {
     const view = await searchProducts(locale, state, options);
-    if (state.page > 1 && state.page > view.pages) throw invalidRouteParams(url.pathname + url.search);
+    if (state.page > 1 && state.page > view.pages) throw invalidRouteParams(fullPathOf(url));
     return { view, status: 200 };
   } catch (error) {
     if (!(error instanceof SearchUnavailableError)) throw error;
-    console.error(`search: ${url.pathname}${url.search} failed;`, error.message);
+    console.error(`search: ${fullPathOf(url)} failed;`, error.message);
     return { view: { status: 'unavailable', state }, status: 503 };
   }
 }
