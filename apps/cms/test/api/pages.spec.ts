@@ -87,6 +87,18 @@ for (const locale of LOCALES) {
       assert.deepEqual(known(explicit.data[0].content), known(deep.data[0].content));
     });
 
+    it('about: the JSON-LD comes back as written, with the text that tries to close its script', async () => {
+      const about = inLocale<Json>(seed.pages.find((page) => page.handle === 'about'), locale);
+      const body = await getOk(pageByFullpath(about.fullpath, locale));
+      const structuredData = body.data[0].seo.structuredData;
+      assert.deepEqual(structuredData, about.seo.structuredData);
+      assert.equal(structuredData['@type'], 'Organization');
+      assert.ok(
+        structuredData.description.endsWith('. </script><script>alert("jsonld")</script>'),
+        'a normal sentence, then the payload the storefront must escape',
+      );
+    });
+
     it('a path that is no page answers an empty list, not an error', async () => {
       const body = await getOk(pageByFullpath('/no/such/page', locale));
       assert.deepEqual(body.data, []);
