@@ -40,6 +40,13 @@ export async function addByLink(page: Page, productId: number, qty?: number) {
   await page.goto(`/en/cart?add=${productId}${qty === undefined ? '' : `&qty=${qty}`}`);
   await expect(page).toHaveURL(/\/en\/cart$/);
   await waitForSync(page);
+  await closeCookieBanner(page);
+}
+
+/** The consent banner sits over the bottom of the page until the shopper answers it. */
+export async function closeCookieBanner(page: Page) {
+  const necessaryOnly = page.getByRole('button', { name: 'Necessary only' });
+  if (await necessaryOnly.isVisible()) await necessaryOnly.click();
 }
 
 /** Waits until no change is waiting for the ERP. */
@@ -85,7 +92,8 @@ export async function newCustomer(request: APIRequestContext, baseURL: string): 
   const call = async (method: 'get' | 'post', path: string, data?: unknown) => {
     const response = await request[method](`/shopinvader/${path}`, { headers, data });
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return response.json() as Promise<unknown>;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as unknown;
   };
   await call('post', 'auth/register', { name: 'Test Shopper', login, password: PASSWORD });
   await call('post', 'customer', { customer_type: 'individual' });
@@ -103,6 +111,6 @@ export async function newCustomer(request: APIRequestContext, baseURL: string): 
 
 export async function signInOnForm(page: Page, login: string, password = PASSWORD) {
   await page.getByLabel('E-mail').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }

@@ -21,23 +21,37 @@ export function DeliveryStep({ onDone, onBack }: { onDone: () => void; onBack: (
   const [offers, setOffers] = useState<CarrierOffer[] | undefined>();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The carrier being set, shown as chosen while the ERP confirms it.
+  const [choosing, setChoosing] = useState<number | null>(null);
   const chosenOnOpen = useRef(false);
+  // Choices reach the ERP one after the other, in order, and only the last one's answer is shown.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const lastChoice = useRef(0);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const cart = state.cart;
   const selected = cart?.delivery.selected_carrier ?? null;
 
   const choose = async (carrierId: number) => {
     if (!services) return false;
+    const choice = ++lastChoice.current;
     setBusy(true);
+    setChoosing(carrierId);
     try {
-      services.engine.acceptCart(await services.cartApi.setCarrier(carrierId));
+      const request = queue.current.then(() => services.cartApi.setCarrier(carrierId));
+      queue.current = request.catch(() => undefined);
+      const cart = await request;
+      if (choice !== lastChoice.current) return false;
+      services.engine.acceptCart(cart);
       return true;
     } catch (error) {
       console.error('checkout: the carrier was refused;', error);
-      notify('error', t('error.generic'));
+      if (choice === lastChoice.current) notify('error', t('error.generic'));
       return false;
     } finally {
-      setBusy(false);
+      if (choice === lastChoice.current) {
+        setBusy(false);
+        setChoosing(null);
+      }
     }
   };
 
@@ -76,6 +90,7 @@ export function DeliveryStep({ onDone, onBack }: { onDone: () => void; onBack: (
   if (!offers) return <CartBusy labelId="checkout.delivery.loading" />;
   if (offers.length === 0) return <p>{t('checkout.delivery.empty')}</p>;
   const problem = deliveryProblem(cart);
+  const shownId = choosing ?? selected?.id;
 
   return (
     <div className="space-y-4">
@@ -96,8 +111,7 @@ export function DeliveryStep({ onDone, onBack }: { onDone: () => void; onBack: (
                   id={id}
                   name="carrier"
                   className="mt-1"
-                  checked={selected?.id === offer.id}
-                  disabled={busy}
+                  checked={shownId === offer.id}
                   onChange={() => void choose(offer.id)}
                 />
                 <label htmlFor={id} className="flex flex-1 flex-wrap justify-between gap-2">
@@ -112,7 +126,7 @@ export function DeliveryStep({ onDone, onBack }: { onDone: () => void; onBack: (
                   </span>
                 </label>
               </div>
-              {selected?.id === offer.id && offer.with_dropoff_site ? (
+              {selected?.id === offer.id && shownId === offer.id && offer.with_dropoff_site ? (
                 <PickupSelector
                   carrierId={offer.id}
                   selectedAddressId={

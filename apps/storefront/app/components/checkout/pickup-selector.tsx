@@ -30,6 +30,8 @@ export function PickupSelector({
   const [sites, setSites] = useState<PickupSite[] | undefined>();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The site being set, shown as chosen while the ERP confirms it.
+  const [choosing, setChoosing] = useState<string | null>(null);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   useEffect(() => {
@@ -54,6 +56,7 @@ export function PickupSelector({
   const choose = async (site: PickupSite) => {
     if (!services) return;
     setBusy(true);
+    setChoosing(site.code);
     try {
       services.engine.acceptCart(await services.cartApi.setPickup(site));
     } catch (error) {
@@ -61,6 +64,7 @@ export function PickupSelector({
       notify('error', t('error.generic'));
     } finally {
       setBusy(false);
+      setChoosing(null);
     }
   };
 
@@ -102,8 +106,11 @@ export function PickupSelector({
                     type="radio"
                     id={id}
                     name="pickup-site"
-                    checked={site.partner_id !== null && site.partner_id === selectedAddressId}
-                    disabled={busy}
+                    checked={
+                      choosing === null
+                        ? site.partner_id !== null && site.partner_id === selectedAddressId
+                        : choosing === site.code
+                    }
                     onChange={() => void choose(site)}
                     className="mt-1"
                   />

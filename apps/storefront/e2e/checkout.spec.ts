@@ -1,0 +1,211 @@
+import type { Page } from '@playwright/test';
+import { addByLink, cartLine, newCustomer, sellableProductIds, signInOnForm } from './cart-helpers';
+import { queryDemoDatabase } from './demo-database';
+import { accessibilityViolations, expect, test } from './fixtures';
+
+const [FIRST, SECOND] = sellableProductIds(2) as [number, number];
+
+// The demo payment page speaks the browser's language; these tests read it in English.
+test.use({ locale: 'en-US' });
+
+interface OrderRow {
+  id: number;
+  state: string;
+  typology: string;
+  carrier_code: string | null;
+  shipping_kind: string | null;
+}
+
+function ordersOf(login: string): OrderRow[] {
+  return queryDemoDatabase<OrderRow>(
+    `SELECT s.id, s.state, s.typology, c.code AS carrier_code, sp.kind AS shipping_kind
+     FROM erp_sales s JOIN erp_partners p ON p.id = s.partner_id
+     LEFT JOIN erp_carriers c ON c.id = s.carrier_id
+     LEFT JOIN erp_partners sp ON sp.id = s.shipping_partner_id
+     WHERE p.login = ? AND s.typology = 'sale' ORDER BY s.id`,
+    login,
+  );
+}
+
+function orderQuantities(saleId: number): Record<number, number> {
+  const rows = queryDemoDatabase<{ product_id: number; qty: number }>(
+    "SELECT product_id, qty FROM erp_sale_lines WHERE sale_id = ? AND kind = 'product'",
+    saleId,
+  );
+  return Object.fromEntries(rows.map((row) => [row.product_id, row.qty]));
+}
+
+/** Fills the cart anonymously, then signs in at the checkout's first step: the cart comes along. */
+async function checkoutAsNewCustomer(page: Page, login: string) {
+  await addByLink(page, FIRST, 2);
+  await addByLink(page, SECOND);
+  await page.getByRole('link', { name: 'Check out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeFocused();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await signInOnForm(page, login);
+  await expect(page.getByRole('heading', { name: 'Addresses' })).toBeFocused();
+}
+
+async function addressesAndStandardDelivery(page: Page) {
+  await expect(page.getByRole('radio', { name: /12 Rue Royale/ })).toBeChecked();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByLabel('Your order reference (optional)').fill('PO-2026-17');
+  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+  await expect(page.getByRole('heading', { name: 'Delivery method' })).toBeFocused();
+  await page.getByRole('radio', { name: /Standard/ }).check();
+  await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeFocused();
+}
+
+async function payWithDemoCard(page: Page, outcome: 'Pay' | 'Leave pending' | 'Fail') {
+  await expect(page.getByRole('radio', { name: 'Card (demo)' })).toBeChecked();
+  const pay = page.getByRole('button', { name: /^Pay/ });
+  await expect(pay).toBeDisabled();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await pay.click();
+  await page.getByRole('button', { name: outcome, exact: true }).click();
+}
+
+test('a new customer keeps the anonymous cart through sign-in, pays, and the ERP has the order', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const login = await newCustomer(request, baseURL!);
+  await checkoutAsNewCustomer(page, login);
+  await expect(page.getByRole('complementary').getByText('3 items')).toBeVisible();
+  await addressesAndStandardDelivery(page);
+  await payWithDemoCard(page, 'Pay');
+
+  await expect(page).toHaveURL(/\/en\/checkout\/validated\?status=success/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+  await expect(page.getByText('Your payment was accepted.')).toBeVisible();
+  await expect(page.getByTestId('order-summary')).toContainText('Standard');
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const [order] = ordersOf(login).slice(-1);
+  expect(order).toMatchObject({ state: 'processing', carrier_code: 'STD' });
+  expect(orderQuantities(order!.id)).toEqual({ [FIRST]: 2, [SECOND]: 1 });
+  expect(
+    queryDemoDatabase<{ ref: string }>(
+      'SELECT client_order_ref AS ref FROM erp_sales WHERE id = ?',
+      order!.id,
+    ),
+  ).toEqual([{ ref: 'PO-2026-17' }]);
+
+  // The cart starts afresh, and reloading the page does not lose the order shown.
+  await page.goto('/en/cart');
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  await page.goto('/en/checkout/validated');
+  await expect(page.getByTestId('order-summary')).toBeVisible();
+});
+
+test('leaving the payment pending confirms the order as pending', async ({ page, request, baseURL }) => {
+  const login = await newCustomer(request, baseURL!);
+  await checkoutAsNewCustomer(page, login);
+  await addressesAndStandardDelivery(page);
+  await payWithDemoCard(page, 'Leave pending');
+  await expect(page).toHaveURL(/status=pending/);
+  await expect(page.getByTestId('payment-pending')).toContainText(
+    'it will be processed as soon as the payment arrives',
+  );
+  expect(ordersOf(login).slice(-1)[0]).toMatchObject({ state: 'pending' });
+});
+
+test('a failed payment keeps the cart and offers to try again', async ({ page, request, baseURL }) => {
+  const login = await newCustomer(request, baseURL!);
+  await checkoutAsNewCustomer(page, login);
+  await addressesAndStandardDelivery(page);
+  await payWithDemoCard(page, 'Fail');
+  await expect(page.getByTestId('payment-cancelled')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  expect(ordersOf(login)).toEqual([]);
+  await page.getByRole('link', { name: 'Try the payment again' }).click();
+  await expect(page.getByRole('heading', { name: 'Addresses' })).toBeFocused();
+  await page.goto('/en/cart');
+  await expect(cartLine(page, FIRST)).toBeVisible();
+});
+
+test('a pick-up point is searched by name and becomes the delivery address', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const login = await newCustomer(request, baseURL!);
+  await checkoutAsNewCustomer(page, login);
+  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+  await page.getByRole('radio', { name: /Pick-up point/ }).check();
+  const next = page.getByRole('button', { name: 'Continue to payment' });
+  await expect(page.getByText('Choose a pick-up point to continue.')).toBeVisible();
+  await expect(next).toBeDisabled();
+  await page.getByLabel('Search pick-up points by name').fill('louise');
+  await expect(page.getByRole('radio', { name: /Point Relais Louise/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Relais Gare Luxembourg/ })).toHaveCount(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('radio', { name: /Point Relais Louise/ }).check();
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeFocused();
+  await expect(page.getByText(/Delivery: Pick-up point — Point Relais Louise/)).toBeVisible();
+  await payWithDemoCard(page, 'Pay');
+  await expect(page).toHaveURL(/status=success/);
+  expect(ordersOf(login).slice(-1)[0]).toMatchObject({ carrier_code: 'PICKUP' });
+});
+
+/** Presses Tab until `name` has the focus: the keyboard is the only way through. */
+async function tabTo(page: Page, matches: () => Promise<boolean>, limit = 80) {
+  for (let press = 0; press < limit; press += 1) {
+    if (await matches()) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('The element never got the focus with Tab');
+}
+
+const focusedText = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return '';
+    const label = element?.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : '';
+    return `${element?.tagName} ${element?.getAttribute('type') ?? ''} ${label ?? ''} ${element?.textContent ?? ''}`;
+  });
+
+test('the whole checkout works with the keyboard alone', async ({ page, request, baseURL }) => {
+  const login = await newCustomer(request, baseURL!);
+  await addByLink(page, FIRST);
+  await tabTo(page, async () => (await focusedText(page)).includes('Check out'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeFocused();
+  await tabTo(page, async () => (await focusedText(page)).includes('E-mail'));
+  await page.keyboard.type(login);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Demo1234!');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Addresses' })).toBeFocused();
+  await tabTo(page, async () => (await focusedText(page)).includes('Continue to delivery'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Delivery method' })).toBeFocused();
+  await tabTo(page, async () => (await focusedText(page)).startsWith('INPUT radio'));
+  // Arrow keys move through a radio group, each choice set on the cart at once.
+  const express = page.getByRole('radio', { name: /Express/ });
+  for (let press = 0; press < 3 && !(await express.isChecked()); press += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(express).toBeChecked();
+  await expect(page.getByRole('complementary')).toContainText('Shipping (Express delivery)');
+  await tabTo(page, async () => (await focusedText(page)).includes('Continue to payment'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeFocused();
+  await tabTo(page, async () => (await focusedText(page)).startsWith('INPUT checkbox'));
+  await page.keyboard.press('Space');
+  await tabTo(page, async () => (await focusedText(page)).includes('Pay '));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+  await tabTo(page, async () => (await focusedText(page)).trim().endsWith('Pay'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/status=success/);
+  expect(ordersOf(login).slice(-1)[0]).toMatchObject({ state: 'processing', carrier_code: 'EXP' });
+});
