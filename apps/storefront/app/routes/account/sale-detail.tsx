@@ -1,18 +1,123 @@
-import { PagePlaceholder } from '~/components/ui/page-placeholder';
-import { invalidRouteParams } from '~/domain/route-errors';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { DownloadButton } from '~/components/account/download-button';
+import { SaleLines } from '~/components/account/sale-lines';
+import { SalePickings } from '~/components/account/sale-pickings';
+import { SaleProgress } from '~/components/account/sale-status';
+import { Spinner } from '~/components/account/spinner';
+import { fullPathOf, invalidRouteParams, pageNotFound } from '~/domain/route-errors';
+import { toSale } from '~/domain/sale';
+import { useLocalePath } from '~/hooks/use-root-data';
 import { pageTitle } from '~/i18n/page-title';
+import { ErpRequestError } from '~/services/erp/erp-browser-client';
+import { requireUser } from '~/services/session/require-user';
+import { sessionStore } from '~/services/session/session';
 import type { Route } from './+types/sale-detail';
 
+const SALE_ID = /^[1-9]\d*$/;
+
 /** Sale ids are positive whole numbers; anything else is a route validation failure (SPEC §8). */
-export function loader({ params, url }: Route.LoaderArgs) {
-  if (!/^[1-9]\d*$/.test(params._id)) throw invalidRouteParams(url.pathname);
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (!SALE_ID.test(params._id)) throw invalidRouteParams(new URL(request.url).pathname);
   return { id: params._id };
 }
 
+/** The order, read in the browser with the customer's session; another customer's order is a 404. */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  if (!SALE_ID.test(params._id)) throw invalidRouteParams(url.pathname);
+  const { erp } = await requireUser(request);
+  try {
+    return {
+      id: params._id,
+      sale: toSale((await erp.get<Record<string, unknown>>(`sales/${params._id}`)) ?? {}),
+    };
+  } catch (error) {
+    if (error instanceof ErpRequestError && error.status === 404) throw pageNotFound(fullPathOf(url));
+    return { id: params._id, sale: null };
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <Spinner />;
+}
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageTitle(matches, 'account.sales.sale', { id: loaderData?.id ?? '' });
+  return [
+    ...pageTitle(matches, 'account.sales.sale', { id: loaderData?.id ?? '' }),
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function SaleDetailPage({ loaderData }: Route.ComponentProps) {
-  return <PagePlaceholder titleId="account.sales.sale" values={{ id: loaderData.id }} />;
+  const intl = useIntl();
+  const localePath = useLocalePath();
+  const sale = 'sale' in loaderData ? loaderData.sale : null;
+  const erp = () => sessionStore.erp();
+  return (
+    <section className="space-y-6">
+      <Link to={localePath('/account/sales')} className="text-sm underline">
+        {intl.formatMessage({ id: 'btn.back' })}
+      </Link>
+      {!sale ? (
+        <p role="alert" className="rounded border border-red-700 bg-red-50 p-3">
+          {intl.formatMessage({ id: 'account.sales.fetch_error' })}
+        </p>
+      ) : (
+        <>
+          <header className="space-y-2">
+            <h1 className="text-2xl font-semibold">
+              {intl.formatMessage({ id: 'sale.title' }, { name: sale.name })}
+            </h1>
+            <p>
+              {intl.formatMessage({ id: 'sale.date' })}{' '}
+              {sale.dateOrder ? intl.formatDate(sale.dateOrder, { dateStyle: 'long' }) : ''}
+            </p>
+            {sale.customerRef ? (
+              <p>
+                {intl.formatMessage({ id: 'sale.customerRef' })} {sale.customerRef}
+              </p>
+            ) : null}
+            <SaleProgress state={sale.state} />
+            <DownloadButton
+              load={() => erp().blob(`sales/${sale.id}/download`)}
+              fileName={`order_${sale.name}.pdf`}
+              labelId="sale.download"
+            />
+          </header>
+          <SaleLines sale={sale} />
+          {sale.note ? (
+            <p>
+              {intl.formatMessage({ id: 'sale.note' })} {sale.note}
+            </p>
+          ) : null}
+          <SalePickings pickings={sale.pickings} />
+          {sale.invoices.length > 0 ? (
+            <section aria-labelledby="invoices-title" className="space-y-2">
+              <h2 id="invoices-title" className="text-xl font-semibold">
+                {intl.formatMessage({ id: 'sale.invoices' })}
+              </h2>
+              <ul className="space-y-2">
+                {sale.invoices.map((invoice) => (
+                  <li key={invoice.id} className="flex flex-wrap items-center gap-3">
+                    <span>
+                      {invoice.name} ·{' '}
+                      {invoice.date ? intl.formatDate(invoice.date, { dateStyle: 'medium' }) : ''}
+                    </span>
+                    <DownloadButton
+                      load={() => erp().blob(`invoice/${invoice.id}/download`)}
+                      fileName={`invoice_${invoice.name.replace(/[^\w.-]+/g, '_')}.pdf`}
+                      labelId="sale.invoice_download"
+                      values={{ name: invoice.name }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
 }

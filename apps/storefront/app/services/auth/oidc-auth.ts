@@ -142,6 +142,8 @@ export function createOidcBackend(options: OidcBackendOptions): OidcBackend {
     async logout() {
       const oidcUser = await manager.getUser();
       await forget();
+      // The page is left for the provider next: the user is cleared (flag, events) before that.
+      options.setUser(null);
       // Ends the provider's session too; the provider sends the browser back to the shop.
       if (oidcUser) await manager.signoutRedirect({ id_token_hint: oidcUser.id_token });
     },

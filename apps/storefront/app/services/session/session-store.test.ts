@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toUser } from '~/domain/user';
+import { createSessionEvents } from './session-events';
+import { createSessionStore } from './session-store';
+import type { BrowserStorage } from './browser-storage';
+
+function memoryStorage(): BrowserStorage & { entries: Map<string, { value: unknown; lifetime: unknown }> } {
+  const entries = new Map<string, { value: unknown; lifetime: unknown }>();
+  return {
+    entries,
+    read: (key) => entries.get(key)?.value,
+    write: (key, value, lifetime) => void entries.set(key, { value, lifetime }),
+    remove: (key) => void entries.delete(key),
+  };
+}
+
+function subject() {
+  const storage = memoryStorage();
+  const events = createSessionEvents();
+  const seen: string[] = [];
+  events.on('user:loaded', (user) => seen.push(`loaded:${user.login}`));
+  events.on('user:unloaded', () => seen.push('unloaded'));
+  const store = createSessionStore({ storage, events });
+  return { storage, store, seen };
+}
+
+const marie = toUser({ login: 'marie@demo.shop', name: 'Marie', customerType: 'individual' })!;
+const config = {
+  auth: { mode: 'credentials' as const },
+  erpBaseUrl: 'http://shop.test/shopinvader/',
+  origin: 'http://shop.test',
+  locale: 'fr' as const,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('session (SPEC §4)', () => {
+  it('stores the auth_user flag for 10 days and emits user:loaded when a user is set', () => {
+    const { storage, store, seen } = subject();
+    store.setUser(marie);
+    expect(storage.entries.get('auth_user')).toEqual({ value: true, lifetime: { expiry: 10, unit: 'd' } });
+    expect(seen).toEqual(['loaded:marie@demo.shop']);
+    expect(store.getState()).toMatchObject({ user: marie, loading: false });
+  });
+
+  it('removes the flag and emits user:unloaded when the user is cleared, only if someone was signed in', () => {
+    const { storage, store, seen } = subject();
+    store.setUser(null);
+    expect(seen).toEqual([]);
+    store.setUser(marie);
+    store.setUser(null);
+    expect(storage.entries.has('auth_user')).toBe(false);
+    expect(seen).toEqual(['loaded:marie@demo.shop', 'unloaded']);
+  });
+
+  it('does not ask the ERP for a profile at start without the flag', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const { store } = subject();
+    store.start(config);
+    await store.ready();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ user: null, loading: false });
+  });
+
+  it('restores the user from the profile and the customer when the flag exists; a profile without login is no user', async () => {
+    const answers: Record<string, unknown> = {
+      'auth/profile': { login: 'marie@demo.shop', mail_verified: true },
+      customer: {
+        login: 'marie@demo.shop',
+        name: 'Marie Dubois',
+        role: 'default',
+        customerType: 'individual',
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL) => Response.json(answers[url.pathname.replace('/shopinvader/', '')])),
+    );
+    const { storage, store, seen } = subject();
+    storage.write('auth_user', true);
+    store.start(config);
+    await store.ready();
+    expect(store.getState().user?.name).toBe('Marie Dubois');
+    expect(seen).toEqual(['loaded:marie@demo.shop']);
+
+    answers['auth/profile'] = { login: null };
+    const other = subject();
+    other.storage.write('auth_user', true);
+    other.store.start(config);
+    await other.store.ready();
+    expect(other.store.getState().user).toBeNull();
+  });
+
+  it('ends the session on a 401 from any ERP call', async () => {
+    const fetch = vi.fn(async (url: URL) =>
+      url.pathname.endsWith('auth/logout')
+        ? new Response(null, { status: 205 })
+        : Response.json({}, { status: 401 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { store, storage, seen } = subject();
+    store.start(config);
+    await store.ready();
+    store.setUser(marie);
+    await expect(store.erp().get('addresses/delivery')).rejects.toThrow(/401/);
+    expect(store.getState().user).toBeNull();
+    expect(store.getState().expiredAt).toBeTypeOf('number');
+    expect(storage.entries.has('auth_user')).toBe(false);
+    expect(seen).toEqual(['loaded:marie@demo.shop', 'unloaded']);
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => String(url).endsWith('auth/logout'))).toBe(true),
+    );
+  });
+});
