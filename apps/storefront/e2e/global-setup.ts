@@ -7,11 +7,14 @@ import { demoBackendEnv, freePort, startCms, startService } from '../../../scrip
 /**
  * Starts the demo backend (fresh temporary database), the real Strapi CMS (fresh temporary database
  * and uploads, API only, its publish webhook pointed at the storefront) and the production build of the
- * storefront, all on free ports of 127.0.0.1; tests read their addresses from the environment.
+ * storefront, once more in identity-provider mode, all on free ports of 127.0.0.1; tests read their
+ * addresses from the environment.
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
   const [backendPort, cmsPort, storefrontPort] = [await freePort(), await freePort(), await freePort()];
+  // A second storefront signs in at the demo backend's OpenID provider (identity-provider mode).
+  const oidcStorefrontPort = await freePort();
   const revalidateSecret = randomBytes(24).toString('hex');
   const [backend, cms] = await Promise.all([
     startService({
@@ -22,6 +25,9 @@ export default async function globalSetup() {
         DEMO_BACKEND_PORT: String(backendPort),
         DEMO_BACKEND_DATA_DIR: dataDir,
         DEMO_BACKEND_MODE: 'test',
+        DEMO_BACKEND_OIDC_SHOP_ORIGINS: `http://127.0.0.1:${oidcStorefrontPort}`,
+        // Short-lived tokens, so that the browser tests see the renewal 60 s before expiry.
+        DEMO_BACKEND_OIDC_ACCESS_TOKEN_TTL: '75',
         DEMO_BACKEND_LOG_LEVEL: 'warn',
       },
       readyUrl: `http://127.0.0.1:${backendPort}/health`,
@@ -35,6 +41,20 @@ export default async function globalSetup() {
       webhook: { url: `http://127.0.0.1:${storefrontPort}/_revalidate`, secret: revalidateSecret },
     }),
   ]);
+  const oidcStorefront = startService({
+    name: 'storefront-oidc',
+    command: process.execPath,
+    args: ['apps/storefront/server/main.ts'],
+    env: {
+      ...demoBackendEnv(backendPort, cmsPort),
+      PORT: String(oidcStorefrontPort),
+      HOST: '127.0.0.1',
+      SHOP_AUTH_MODE: 'oidc',
+      SHOP_OIDC_AUTHORITY: `http://127.0.0.1:${backendPort}/oidc`,
+    },
+    readyUrl: `http://127.0.0.1:${oidcStorefrontPort}/_build`,
+    quiet: true,
+  });
   const storefront = await startService({
     name: 'storefront',
     command: process.execPath,
@@ -49,13 +69,15 @@ export default async function globalSetup() {
     readyUrl: `http://127.0.0.1:${storefrontPort}/_build`,
     quiet: true,
   });
+  const oidc = await oidcStorefront;
   process.env.STOREFRONT_URL = `http://127.0.0.1:${storefrontPort}`;
+  process.env.STOREFRONT_OIDC_URL = `http://127.0.0.1:${oidcStorefrontPort}`;
   process.env.DEMO_BACKEND_URL = `http://127.0.0.1:${backendPort}`;
   process.env.DEMO_BACKEND_DATA_DIR = dataDir;
   process.env.CMS_URL = `http://127.0.0.1:${cmsPort}`;
 
   return async () => {
-    await Promise.all([storefront.stop(), cms.stop(), backend.stop()]);
+    await Promise.all([storefront.stop(), oidc.stop(), cms.stop(), backend.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,37 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, waitForHydration } from './fixtures';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Signs in through the French login page, as a customer would. */
+export async function signIn(page: Page, login: string, password = DEMO_PASSWORD, path = '/account/login') {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByLabel('Adresse e-mail').fill(login);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** The newest mail the demo ERP "sent" to `to`, with its link and token. */
+export async function lastMail(request: APIRequestContext, to: string) {
+  const url = `${process.env.DEMO_BACKEND_URL}/shopinvader-api/demo/_dev/outbox?${new URLSearchParams({ to })}`;
+  const response = await request.get(url);
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as { items: { subject: string; link: string }[] };
+  const mail = items[0];
+  if (!mail) throw new Error(`No mail to ${to}`);
+  return { ...mail, token: new URL(mail.link).searchParams.get('token') ?? '' };
+}
+
+/** The session flag of SPEC §4 as the browser stores it. */
+export async function sessionFlag(page: Page) {
+  return page.evaluate(() => window.localStorage.getItem('auth_user'));
+}
+
+/** The cookie choice already made (necessary cookies only), so that its banner covers nothing. */
+export async function cookieChoiceMade(context: BrowserContext, url: string) {
+  await context.addCookies([
+    { name: 'ncc_c', value: 'shgtm', url },
+    { name: 'ncc_e', value: 'sh', url },
+  ]);
+}
