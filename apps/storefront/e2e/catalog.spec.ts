@@ -132,3 +132,36 @@ test('the sitemap index lists a sitemap per language whose pages answer 200', as
   }
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
+
+test('a </script> payload in the CMS structured data stays data: it neither runs nor ends the script', async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  for (const path of ['/a-propos', '/en/about-us']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+    const organization = blocks
+      .map((block) => JSON.parse(block) as { description?: string })
+      .find((data) => data.description);
+    expect(organization?.description).toContain('</script><script>alert("jsonld")</script>');
+  }
+  expect(dialogs).toEqual([]);
+});
+
+test('a category page lists its products with the search facets, filters kept in the URL', async ({
+  page,
+}) => {
+  await page.goto('/en/aromatherapy');
+  await waitForHydration(page);
+  const firstBrand = page.getByRole('link', { name: /Lumen Aroma/ }).first();
+  await firstBrand.click();
+  await expect(page).toHaveURL(/\/en\/aromatherapy\?.*brand=/);
+  expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
+});

@@ -11,7 +11,7 @@ const HELP: Record<string, Record<string, string>> = {
   },
   'api::navigation-item.navigation-item': {
     page: 'Link to a page (its address in the current language is used). Otherwise fill in a category or a URL.',
-    categoryUrlKey: "Link to a catalogue category: its url_key in this language, e.g. huiles-essentielles.",
+    categoryUrlKey: "Link to a catalogue category: its url_key in this language, e.g. aromatherapie/huiles-essentielles.",
     url: 'A path without the language prefix (/blog) or a full address (https://…).',
     target: '"_blank" opens the link in a new window.',
     parent: 'The entry this one is nested under, if any.',

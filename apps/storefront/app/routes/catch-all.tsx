@@ -9,12 +9,9 @@ import { fullPathOf, pageNotFound } from '~/domain/route-errors';
 import { isLocale, localeFromPathname, localizePath, stripLocale } from '~/i18n/locales';
 import { getPageByPath } from '~/services/cms/cms.server';
 import { loadSectionData } from '~/services/cms/section-data.server';
-import {
-  catalogAlternates,
-  getCategoryProducts,
-  getProductsByIds,
-  resolveCatalogPath,
-} from '~/services/search/catalog.server';
+import { catalogAlternates, getProductsByIds, resolveCatalogPath } from '~/services/search/catalog.server';
+import { categoryProductsQuery } from '~/services/search/queries';
+import { loadProductSearch } from '~/services/search/search-page.server';
 import { productHead, productStructuredData } from '~/services/search/product-seo';
 import { SearchUnavailableError } from '~/services/search/search-client.server';
 import { cmsHead, pageCacheHeaders } from './page-head';
@@ -66,22 +63,30 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       };
     }
     const { category } = entity;
-    return {
-      kind: 'category' as const,
-      category,
-      products: await getCategoryProducts(locale, category.id),
-      alternates,
-      head: {
-        title: category.seoTitle || category.name,
-        description: metaDescription({
-          metaDescription: category.metaDescription,
-          title: category.name,
-          shortDescription: category.shortDescription,
-          description: category.description,
-        }),
-        keywords: category.metaKeywords,
+    // The category's products with the search page's facets, sort and paging, all in the URL.
+    const { view: listing, status } = await loadProductSearch(url, locale, {
+      baseQuery: categoryProductsQuery(category.id),
+      categoryRootId: category.id,
+    });
+    return data(
+      {
+        kind: 'category' as const,
+        category,
+        listing,
+        alternates,
+        head: {
+          title: category.seoTitle || category.name,
+          description: metaDescription({
+            metaDescription: category.metaDescription,
+            title: category.name,
+            shortDescription: category.shortDescription,
+            description: category.description,
+          }),
+          keywords: category.metaKeywords,
+        },
       },
-    };
+      { status },
+    );
   }
 
   const page = await getPageByPath(locale, path);
@@ -137,7 +142,7 @@ export default function CatchAllPage({ loaderData }: Route.ComponentProps) {
       );
     }
     case 'category':
-      return <CategoryView category={loaderData.category} products={loaderData.products} />;
+      return <CategoryView category={loaderData.category} listing={loaderData.listing} />;
     case 'cms':
       return (
         <>

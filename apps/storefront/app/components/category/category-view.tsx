@@ -1,13 +1,21 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Category, Product } from '~/domain/catalog';
+import type { Category } from '~/domain/catalog';
+import type { SearchPageView, SearchUnavailableView } from '~/services/search/search-page.server';
 import { stripTags } from '~/domain/catalog';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { Breadcrumb } from '../layout/breadcrumb';
-import { ProductCard } from '../product/product-card';
+import { SearchResults } from '../search/search-results';
+import { SearchUnavailable } from '../search/search-unavailable';
 
 /** A category page: its title and text, its subcategories and its products (screens.md §2.3). */
-export function CategoryView({ category, products }: { category: Category; products: Product[] }) {
+export function CategoryView({
+  category,
+  listing,
+}: {
+  category: Category;
+  listing: SearchPageView | SearchUnavailableView;
+}) {
   const intl = useIntl();
   const localePath = useLocalePath();
   const image = category.images[0]?.large ?? category.images[0]?.medium;
@@ -56,17 +64,7 @@ export function CategoryView({ category, products }: { category: Category; produ
         <h2 id="category-products" className="sr-only">
           {intl.formatMessage({ id: 'category.products' })}
         </h2>
-        {products.length === 0 ? (
-          <p>{intl.formatMessage({ id: 'category.empty' })}</p>
-        ) : (
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {products.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} index={index} priority={index < 4} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {listing.status === 'ok' ? <SearchResults view={listing} /> : <SearchUnavailable />}
       </section>
       {category.description ? (
         <section className="max-w-3xl space-y-2 text-black/80">

@@ -8,8 +8,6 @@ import {
   allProducts,
   categoriesByIds,
   categoriesByUrlKeys,
-  categoryProductsQuery,
-  COLLAPSE_BY_URL_KEY,
   navCategories,
   productsByIds,
   productsBySkus,
@@ -85,18 +83,6 @@ export function getCategoriesByUrlKeys(locale: Locale, urlKeys: readonly string[
 export function getAllProducts(locale: Locale, size?: number): Promise<Product[]> {
   return cached(`all:${locale}:${size ?? ''}`, async () => {
     const response = await search(productIndex(locale), allProducts(size));
-    return response.hits.hits.map(productFromHit);
-  });
-}
-
-/** The first products of a category, main variants first (search-contract §2.9). */
-export function getCategoryProducts(locale: Locale, categoryId: number, size = 30): Promise<Product[]> {
-  return cached(`category-products:${locale}:${categoryId}:${size}`, async () => {
-    const response = await search(productIndex(locale), {
-      query: categoryProductsQuery(categoryId),
-      size,
-      collapse: COLLAPSE_BY_URL_KEY,
-    });
     return response.hits.hits.map(productFromHit);
   });
 }
