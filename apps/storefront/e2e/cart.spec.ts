@@ -144,3 +144,23 @@ test('the cart page, empty and filled, has no accessibility violation', async ({
   await waitForSync(page);
   expect(await accessibilityViolations(page)).toEqual([]);
 });
+
+test('the add-to-cart control of a product page adds the chosen quantity and confirms in a drawer', async ({
+  page,
+}) => {
+  await page.goto('/en/true-lavender-essential-oil');
+  await waitForHydration(page);
+  const control = page.getByRole('main');
+  await control.getByRole('button', { name: /^Increase the quantity/ }).click();
+  await control.getByRole('button', { name: 'Add to cart' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Added to your cart' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toContainText('2 ×');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await drawer.getByRole('link', { name: 'View cart' }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await waitForSync(page);
+  await expect(page.getByTestId('cart-line').getByRole('spinbutton')).toHaveValue('2');
+  const quantities = Object.values(erpCartQuantities({ uuid: await storedCartUuid(page) }));
+  expect(quantities).toEqual([2]);
+});
