@@ -1,0 +1,130 @@
+// How many sync requests 20 rapid add-to-cart clicks send to the ERP. The cart engine batches changes
+// made while a sync is under way, so the count shows whether a burst of clicks becomes a burst of
+// requests. Debian's Chromium driven by Playwright, as in the browser tests.
+import { chromium } from '@playwright/test';
+
+const CLICKS = 20;
+const SYNC_PATH = /^\/shopinvader\/(?:.+\/)?sync$/;
+/** The syncs are over once none has been sent or answered for this long (bounded by SETTLE_LIMIT_MS). */
+const QUIET_MS = 2_000;
+const SETTLE_LIMIT_MS = 30_000;
+
+const isSync = (request) => request.method() === 'POST' && SYNC_PATH.test(new URL(request.url()).pathname);
+
+/** The quantity of `productId` in an ERP cart answer, if the answer holds one. */
+function quantityIn(body, productId) {
+  try {
+    const cart = JSON.parse(body);
+    return cart?.lines?.find((line) => line.product_id === productId)?.qty ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Opens the product page in a fresh browser context (an empty cart), clicks "Add to cart" 20 times with
+ * `clickAll`, and counts the sync requests until they stop.
+ */
+async function countSyncs(browser, { storefrontUrl, page: productPage }, clickAll) {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  try {
+    const page = await context.newPage();
+    const syncs = [];
+    let lastActivity = Date.now();
+    let pending = 0;
+    page.on('request', (request) => {
+      if (!isSync(request)) return;
+      syncs.push({ at: Date.now() });
+      pending += 1;
+      lastActivity = Date.now();
+    });
+    const settle = (request, status, body) => {
+      if (!isSync(request)) return;
+      pending -= 1;
+      lastActivity = Date.now();
+      // The engine sends one sync at a time, so answers come in the order of the requests.
+      const sync = syncs.find((item) => item.status === undefined);
+      if (!sync) return;
+      sync.status = status;
+      if (body !== undefined) sync.qty = quantityIn(body, productPage.productId);
+    };
+    page.on('requestfinished', async (request) => {
+      if (!isSync(request)) return;
+      const response = await request.response();
+      settle(request, response?.status() ?? 0, await response?.text().catch(() => undefined));
+    });
+    page.on('requestfailed', (request) => settle(request, 'failed'));
+
+    await page.goto(`${storefrontUrl}${productPage.path}`);
+    const add = page.getByRole('button', { name: 'Add to cart', exact: true });
+    // The button is enabled once the page is hydrated and the cart engine runs.
+    await expectEnabled(add);
+    const before = syncs.length;
+    const started = Date.now();
+    await clickAll(page, add);
+    const clicksMs = Date.now() - started;
+    const deadline = Date.now() + SETTLE_LIMIT_MS;
+    while (Date.now() < deadline && (pending > 0 || Date.now() - lastActivity < QUIET_MS))
+      await page.waitForTimeout(100);
+    const burst = syncs.slice(before);
+    return {
+      clicksMs,
+      syncRequests: burst.length,
+      statuses: burst.map((sync) => sync.status ?? 'unanswered'),
+      // What the ERP holds for the product after the last answer: 20 when no click was lost.
+      erpQuantity: burst.findLast((sync) => sync.qty !== undefined && sync.qty !== null)?.qty ?? null,
+      settled: pending === 0,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function expectEnabled(locator) {
+  await locator.waitFor();
+  for (let tries = 0; tries < 300 && !(await locator.isEnabled()); tries += 1)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+/** Clicks as fast as the page can take them: 20 clicks within one task, before any sync is answered. */
+async function burst(page) {
+  await page.evaluate((clicks) => {
+    const button = [...document.querySelectorAll('button')].find(
+      (item) => item.textContent === 'Add to cart',
+    );
+    for (let click = 0; click < clicks; click += 1) button.click();
+  }, CLICKS);
+}
+
+/** A quick shopper: click, close the confirmation drawer (a modal dialog) with Escape, click again. */
+async function paced(page, add) {
+  for (let click = 0; click < CLICKS; click += 1) {
+    await add.click();
+    await page.keyboard.press('Escape');
+  }
+}
+
+export async function measureCartSync({ storefrontUrl, page }) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+    ],
+  });
+  try {
+    return {
+      clicks: CLICKS,
+      product: page.path,
+      burst: await countSyncs(browser, { storefrontUrl, page }, burst),
+      paced: await countSyncs(browser, { storefrontUrl, page }, paced),
+    };
+  } finally {
+    await browser.close();
+  }
+}

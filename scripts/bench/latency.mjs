@@ -1,0 +1,105 @@
+// Latency of the search endpoints as one shopper feels it: one request at a time, no concurrency.
+// Each text is asked twice: first unseen (the storefront's 60 s cache misses, the index is queried),
+// then again (a cache hit), since both happen in real use and differ by an order of magnitude.
+import path from 'node:path';
+import { repoRoot } from '../lib/services.mjs';
+import { run } from './build.mjs';
+import { registerChild } from './cleanup.mjs';
+import { BROWSER_HEADERS, quantile } from './load.mjs';
+
+const LOCALE = 'en';
+
+/** Distinct texts as typed: the prefixes (3 to 10 characters) of words of the catalogue's product names. */
+async function typedTexts(backendUrl, count) {
+  const response = await fetch(`${backendUrl}/es/demo_products_${LOCALE}/_search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: { term: { main: true } }, sort: [{ id: 'asc' }], size: 400 }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const names = (await response.json()).hits.hits.map((hit) => hit._source.name.toLowerCase());
+  const texts = new Set();
+  for (const name of names) {
+    const words = name.split(/[^\p{L}]+/u).filter((word) => word.length >= 4);
+    for (const word of words)
+      for (let length = 3; length <= Math.min(10, word.length); length += 1) texts.add(word.slice(0, length));
+    if (texts.size >= count) break;
+  }
+  return [...texts].slice(0, count);
+}
+
+async function timedGet(url, headers) {
+  const started = performance.now();
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+function summary(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const round = (value) => Math.round(value * 10) / 10;
+  return {
+    samples: sorted.length,
+    p50Ms: round(quantile(sorted, 0.5)),
+    p95Ms: round(quantile(sorted, 0.95)),
+    maxMs: round(sorted.at(-1)),
+  };
+}
+
+/** Each text once unseen, then once more, for one endpoint. */
+async function measureEndpoint(texts, urlOf, headers) {
+  const unseen = [];
+  for (const text of texts) unseen.push(await timedGet(urlOf(text), headers));
+  const cached = [];
+  for (const text of texts) cached.push(await timedGet(urlOf(text), headers));
+  return { uncached: summary(unseen), cached: summary(cached) };
+}
+
+/** The index alone, in process, on the same generated catalogue (the demo backend's own benchmark). */
+async function indexAlone(products, iterations) {
+  const output = await run(
+    process.execPath,
+    [
+      path.join(repoRoot, 'apps/demo-backend/scripts/bench-search.ts'),
+      '--products',
+      String(products),
+      '--iterations',
+      String(iterations),
+    ],
+    { register: registerChild, timeoutMs: 600_000 },
+  );
+  return JSON.parse(output.slice(output.indexOf('{')));
+}
+
+export async function measureLatency({ stack, samples, products, log }) {
+  const texts = await typedTexts(stack.backendUrl, samples);
+  log(`  autocomplete: ${texts.length} texts`);
+  const autocomplete = await measureEndpoint(
+    texts,
+    (text) => `${stack.storefrontUrl}/api/autocomplete?q=${encodeURIComponent(text)}&locale=${LOCALE}`,
+    { ...BROWSER_HEADERS, accept: 'application/json' },
+  );
+  // Fewer page samples: each is a whole server-rendered page.
+  const pageTexts = texts.filter((_, index) => index % 3 === 0);
+  log(`  search page: ${pageTexts.length} texts`);
+  const searchPage = await measureEndpoint(
+    pageTexts,
+    (text) => `${stack.storefrontUrl}/${LOCALE}/search?q=${encodeURIComponent(text)}`,
+    BROWSER_HEADERS,
+  );
+  // The request a client-side search makes (React Router's data endpoint): loader data, no HTML.
+  const searchData = await measureEndpoint(
+    pageTexts,
+    (text) => `${stack.storefrontUrl}/${LOCALE}/search.data?q=${encodeURIComponent(text)}`,
+    { ...BROWSER_HEADERS, accept: '*/*' },
+  );
+  log('  search index alone (bench-search.ts, in process)');
+  let index;
+  try {
+    index = await indexAlone(products, Math.max(20, Math.round(samples / 3)));
+  } catch (error) {
+    index = { error: error.message.slice(0, 1000) };
+  }
+  return { locale: LOCALE, autocomplete, searchPage, searchData, index };
+}

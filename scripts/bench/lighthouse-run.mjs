@@ -1,0 +1,100 @@
+// One Lighthouse run in a process of its own (`node lighthouse-run.mjs <url>`), on a Chrome started for
+// it alone: reusing a browser changes the scores (a cached favicon hides a console error). Prints one
+// JSON summary line. Lighthouse's default config is the mobile one (simulated slow 4G, 4x CPU slowdown).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = {
+  'first-contentful-paint': 'fcpMs',
+  'largest-contentful-paint': 'lcpMs',
+  'total-blocking-time': 'tbtMs',
+  'cumulative-layout-shift': 'cls',
+  'speed-index': 'siMs',
+};
+
+/** One line out of an audit's detail item, whatever its shape. */
+function describeItem(item) {
+  const parts = [
+    item.source,
+    item.description,
+    item.issueType,
+    item.url,
+    item.node?.snippet,
+    item.node?.explanation,
+    ...(item.subItems?.items ?? [])
+      .slice(0, 3)
+      .map((sub) => sub.url ?? sub.text ?? JSON.stringify(sub).slice(0, 200)),
+  ];
+  return parts
+    .filter((part) => typeof part === 'string' && part)
+    .join(' | ')
+    .slice(0, 400);
+}
+
+const url = process.argv[2];
+// Chromium looks up Google hosts even with background networking off; this rule answers them at once
+// and keeps the run on the loopback interface.
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+  ],
+});
+let exitCode = 0;
+try {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  const summary = {
+    url,
+    finalUrl: lhr.finalDisplayedUrl,
+    runWarnings: lhr.runWarnings,
+    scores: {},
+    metrics: {},
+  };
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    summary.scores[id] = category.score === null ? null : Math.round(category.score * 100);
+    // What keeps a category below 100: its weighted audits that did not pass.
+    summary[`${id}Failing`] = category.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => ({
+        id: ref.id,
+        score: lhr.audits[ref.id].score,
+        value: lhr.audits[ref.id].displayValue,
+        // The first items say why (the console error's text, the issue's type, the element).
+        items: (lhr.audits[ref.id].details?.items ?? []).slice(0, 5).map(describeItem),
+      }));
+  }
+  for (const [id, key] of Object.entries(METRICS)) {
+    const value = lhr.audits[id]?.numericValue;
+    summary.metrics[key] =
+      value === undefined
+        ? null
+        : Math.round(value * (key === 'cls' ? 1000 : 1)) / (key === 'cls' ? 1000 : 1);
+  }
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+    (item) => item.resourceType === 'script',
+  );
+  summary.scriptTransferKb = scripts ? Math.round(scripts.transferSize / 102.4) / 10 : null;
+  summary.scriptRequests = scripts?.requestCount ?? null;
+  process.stdout.write(`${JSON.stringify(summary)}\n`);
+} catch (error) {
+  console.error(`lighthouse ${url}: ${error.stack ?? error}`);
+  exitCode = 1;
+} finally {
+  await chrome.kill();
+}
+// Lighthouse leaves timers pending for seconds after a run; nothing else is waited for.
+process.exit(exitCode);

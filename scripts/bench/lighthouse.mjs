@@ -1,0 +1,78 @@
+// Lighthouse scores of the shop's main pages, the median of several runs (scores vary from run to run,
+// more so on a shared two-core machine), each run on a fresh Chrome in a child process.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from './build.mjs';
+import { onCleanup, registerChild } from './cleanup.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function median(values) {
+  const sorted = values.filter((value) => value !== null && value !== undefined).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** `pages`: [{ name, path }]; returns one entry per page with median scores and every run's details. */
+export async function measureLighthouse({ storefrontUrl, pages, runs, log }) {
+  // Chrome and chrome-launcher write their profile and scratch folders under TMPDIR: one folder, removed
+  // at the end, instead of a leftover /tmp/org.chromium.* per run.
+  const scratch = mkdtempSync(path.join(tmpdir(), 'storefront-bench-chrome-'));
+  const removeScratch = onCleanup('chrome scratch', () => rmSync(scratch, { recursive: true, force: true }));
+  const results = [];
+  try {
+    for (const page of pages) {
+      const details = [];
+      for (let index = 0; index < runs; index += 1) {
+        log(`  lighthouse ${page.name} (${index + 1}/${runs})`);
+        try {
+          const output = await run(
+            process.execPath,
+            [path.join(here, 'lighthouse-run.mjs'), `${storefrontUrl}${page.path}`],
+            { env: { TMPDIR: scratch }, timeoutMs: 120_000, register: registerChild },
+          );
+          details.push(JSON.parse(output.trim().split('\n').at(-1)));
+        } catch (error) {
+          // One failed run (a Chrome crash on a loaded machine) leaves the others' median standing.
+          log(`  lighthouse ${page.name} failed: ${error.message.split('\n').slice(0, 3).join(' ')}`);
+          details.push({ error: error.message.slice(0, 2000), scores: {}, metrics: {} });
+        }
+      }
+      const scores = {};
+      for (const category of ['performance', 'accessibility', 'best-practices', 'seo'])
+        scores[category] = median(details.map((detail) => detail.scores[category]));
+      const metrics = {};
+      for (const key of ['fcpMs', 'lcpMs', 'tbtMs', 'cls', 'siMs'])
+        metrics[key] = median(details.map((detail) => detail.metrics[key]));
+      // The failing audits of the run closest to the median performance, to explain what is missing.
+      const typical =
+        details.find((detail) => detail.scores.performance === scores.performance) ??
+        details.find((detail) => !detail.error) ??
+        details[0];
+      results.push({
+        page: page.name,
+        path: page.path,
+        runs: details.length,
+        scores,
+        metrics,
+        allPerformanceScores: details.map((detail) => detail.scores.performance),
+        scriptTransferKb: typical.scriptTransferKb,
+        failing: {
+          performance: typical.performanceFailing,
+          accessibility: typical.accessibilityFailing,
+          'best-practices': typical['best-practicesFailing'],
+          seo: typical.seoFailing,
+        },
+        runWarnings: typical.runWarnings,
+        errors: details.filter((detail) => detail.error).map((detail) => detail.error),
+      });
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+    removeScratch();
+  }
+  return results;
+}

@@ -1,0 +1,91 @@
+// One closed-loop HTTP load run with autocannon. Latencies are taken from each response's own time,
+// not from autocannon's histogram, whose 1 ms resolution reads every sub-millisecond answer as 0.
+import autocannon from 'autocannon';
+
+/** What a phone's Chrome sends: a person's user agent gets the streamed shell, not the crawler path. */
+export const BROWSER_HEADERS = {
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-language': 'en',
+};
+
+/** The value at quantile `q` (0..1) of an ascending array, nearest-rank. */
+export function quantile(sorted, q) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+const round = (value, digits = 1) =>
+  value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
+
+/**
+ * Loads `url` with `connections` keep-alive connections for `durationSec` seconds and summarises it.
+ * `onSecond` is called once a second during the run (memory sampling, progress).
+ */
+export function runLoad({ url, connections, durationSec, headers = BROWSER_HEADERS }) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    const completedAt = [];
+    let started = 0;
+    const instance = autocannon(
+      { url, connections, duration: durationSec, headers, timeout: 10 },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        const seconds = result.duration || durationSec;
+        resolve({
+          url,
+          connections,
+          durationSec: seconds,
+          requests: result.requests.total,
+          // Sent includes the requests still unanswered when the run stopped.
+          sent: result.requests.sent,
+          // Completed requests over the run's length: the figure the targets are written in.
+          reqPerSec: round(result.requests.total / seconds),
+          // The first second of a run is where a fresh server's empty caches show.
+          firstSecondRequests: completedAt.filter((at) => at <= 1000).length,
+          latencyMs: {
+            p50: round(quantile(latencies, 0.5), 2),
+            p90: round(quantile(latencies, 0.9), 2),
+            p99: round(quantile(latencies, 0.99), 2),
+            max: round(latencies.at(-1) ?? null, 2),
+            mean: round(latencies.reduce((sum, value) => sum + value, 0) / (latencies.length || 1), 2),
+          },
+          bytesPerResponse: result.requests.total
+            ? Math.round(result.throughput.total / result.requests.total)
+            : 0,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          non2xx: result.non2xx,
+        });
+      },
+    );
+    instance.on('start', () => {
+      started = performance.now();
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      completedAt.push(performance.now() - started);
+    });
+  });
+}
+
+/**
+ * Waits until `url` answers, i.e. the server has worked off the requests still queued when the load
+ * generator stopped (it stops sending, but a busy server keeps rendering what it received), so that
+ * one run's leftovers are not measured in the next.
+ */
+export async function drain(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      await response.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`${url} still did not answer ${timeoutMs / 1000} s after a load run`);
+}

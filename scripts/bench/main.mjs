@@ -1,0 +1,114 @@
+// `npm run bench`: builds the shop for production, starts it on the 10,000-product catalogue and
+// measures SSR throughput, memory, first-load JavaScript, Lighthouse scores, search latency and cart
+// syncs in one run; writes bench/results.json and prints tables. See docs/benchmark.md.
+import { loadavg } from 'node:os';
+import { buildAll } from './build.mjs';
+import { measureCartSync } from './cart-sync.mjs';
+import { cleanupAll, installSignalHandlers, registerChild } from './cleanup.mjs';
+import { measureFirstLoadJs, pageScriptsGzipKb } from './first-load-js.mjs';
+import { measureLatency } from './latency.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { readOptions } from './options.mjs';
+import { discoverPages } from './pages.mjs';
+import { printReport, runContext, writeResults } from './report.mjs';
+import { measureSsr } from './ssr.mjs';
+import { startStack } from './stack.mjs';
+import { evaluateTargets } from './targets.mjs';
+
+const startedAt = performance.now();
+const log = (message) => {
+  const seconds = Math.round((performance.now() - startedAt) / 1000);
+  console.log(`[bench ${String(seconds).padStart(4)} s] ${message}`);
+};
+
+let options;
+try {
+  options = readOptions();
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
+installSignalHandlers();
+
+const results = {
+  context: runContext(),
+  options: { ...options, sections: [...options.sections] },
+  failures: {},
+  sectionLoad: {},
+};
+
+/** Runs one measurement; a failure is recorded and the others still run. */
+async function section(name, measure) {
+  if (!options.sections.has(name)) return undefined;
+  log(`${name}...`);
+  const load = loadavg()[0];
+  try {
+    return await measure();
+  } catch (error) {
+    log(`${name} failed: ${error.message}`);
+    results.failures[name] = error.message.slice(0, 2000);
+    return undefined;
+  } finally {
+    // The one-minute load average before and after: how much else the machine was doing meanwhile.
+    results.sectionLoad[name] = [Math.round(load * 100) / 100, Math.round(loadavg()[0] * 100) / 100];
+  }
+}
+
+let exitCode = 0;
+try {
+  if (!options.skipBuild) results.build = await buildAll({ register: registerChild, log });
+  results.firstLoadJs = await section('js', () => measureFirstLoadJs());
+
+  log(`preparing the shop with ${options.products} generated products`);
+  const stack = await startStack({ products: options.products, log });
+  results.seed = stack.seed;
+  const pages = await discoverPages(stack);
+  results.pages = pages.map(({ name, path }) => ({ name, path }));
+  log(`pages: ${pages.map((page) => page.path).join('  ')}`);
+  if (results.firstLoadJs)
+    // The manifest's figure checked against what each rendered page actually preloads.
+    results.firstLoadJs.renderedPages = pages.map((page) => ({
+      page: page.name,
+      ...pageScriptsGzipKb(page.html),
+    }));
+
+  results.ssr = await section('ssr', () => measureSsr({ stack, pages, options, log }));
+  results.latency = await section('latency', () =>
+    measureLatency({ stack, samples: options.latencySamples, products: options.products, log }),
+  );
+  const lighthousePages = [
+    ...pages.filter((page) => ['home', 'product', 'category', 'search'].includes(page.name)),
+    { name: 'cart', path: '/en/cart' },
+  ];
+  results.lighthouse = await section('lighthouse', () =>
+    measureLighthouse({
+      storefrontUrl: stack.storefrontUrl,
+      pages: lighthousePages,
+      runs: options.lighthouseRuns,
+      log,
+    }),
+  );
+  results.cartSync = await section('cart', () =>
+    measureCartSync({
+      storefrontUrl: stack.storefrontUrl,
+      page: pages.find((page) => page.name === 'product'),
+    }),
+  );
+} catch (error) {
+  log(`stopped: ${error.message}`);
+  results.failures.setup = error.message.slice(0, 4000);
+  exitCode = 1;
+} finally {
+  log('stopping the servers');
+  await cleanupAll();
+}
+
+if (Object.keys(results.failures).length > 0) exitCode = 1;
+results.context.loadAverageAtEnd = loadavg().map((value) => Math.round(value * 100) / 100);
+results.context.totalSeconds = Math.round((performance.now() - startedAt) / 1000);
+results.targets = evaluateTargets(results);
+const file = writeResults(results, options.output);
+printReport(results);
+console.log(`\nresults: ${file}`);
+// Lighthouse and Playwright leave timers behind; the bench is done.
+process.exit(exitCode);

@@ -1,0 +1,171 @@
+// The bench's output: bench/results.json for tools and comparisons between commits, and plain-text
+// tables for people.
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../lib/services.mjs';
+
+/** Commit, date and how busy the machine was: figures from a shared machine mean little without it. */
+export function runContext() {
+  const git = (args) => {
+    try {
+      return execSync(`git ${args}`, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
+    } catch {
+      return null;
+    }
+  };
+  return {
+    commit: git('rev-parse HEAD'),
+    // Uncommitted changes anywhere in the tree are measured too; this says so.
+    dirty: (git('status --porcelain') ?? '') !== '',
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    loadAverageAtStart: loadavg().map((value) => Math.round(value * 100) / 100),
+  };
+}
+
+export function writeResults(results, output) {
+  const file = path.resolve(repoRoot, output);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  return file;
+}
+
+/** `cart-context-BkhvlR0B.js` -> `cart-context`: the hash says nothing to a reader. */
+export const chunkName = (file) => file.replace(/-[\w-]{8}\.js$/, '');
+
+function table(title, header, rows) {
+  const cells = [header, ...rows].map((row) =>
+    row.map((cell) => (cell === null || cell === undefined ? '-' : String(cell))),
+  );
+  const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
+  const line = (row) =>
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join('  ');
+  return [
+    `\n${title}`,
+    line(cells[0]),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...cells.slice(1).map(line),
+  ].join('\n');
+}
+
+function ssrTable(ssr) {
+  const rows = [];
+  for (const page of ssr.pages) {
+    for (const kind of ['warm', 'cold', 'baseline']) {
+      for (const connections of [10, 50]) {
+        const run = page.runs[`${kind}${connections}`];
+        if (!run) continue;
+        rows.push([
+          `${page.page} ${kind} c${connections}`,
+          run.reqPerSec,
+          run.latencyMs.p50,
+          run.latencyMs.p99,
+          run.cpuMsPerRequest ?? '',
+          run.ratioToBaseline ?? '',
+          run.errors + run.timeouts + run.non2xx || '',
+          kind === 'cold' && connections === 10 ? page.coldFirstRequestMs : '',
+          kind === 'warm' && connections === 10 ? Math.round(page.htmlBytes / 102.4) / 10 : '',
+        ]);
+      }
+    }
+  }
+  return table(
+    `SSR (autocannon; the storefront's peak RSS: ${ssr.storefrontPeakRssMb} MB, during ${ssr.peakDuring})`,
+    ['page run', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'x baseline', 'errors', '1st req ms', 'HTML KB'],
+    rows,
+  );
+}
+
+export function printReport(results) {
+  const parts = [
+    `\nbench ${results.context.commit?.slice(0, 10)}${results.context.dirty ? ' (uncommitted changes)' : ''} ${results.context.date}, load average ${results.context.loadAverageAtStart.join(' ')} at start, ${results.context.loadAverageAtEnd?.join(' ')} at end, ${results.context.cpus} cores`,
+  ];
+  if (results.ssr) parts.push(ssrTable(results.ssr));
+  if (results.firstLoadJs)
+    parts.push(
+      table(
+        'First-load JavaScript per route (gzip)',
+        ['route', 'files', 'JS KB gzip', 'JS KB raw', 'CSS KB gzip', 'flagged chunks'],
+        results.firstLoadJs.routes.map((route) => [
+          route.route,
+          route.jsFiles,
+          route.jsGzipKb,
+          route.jsRawKb,
+          route.cssGzipKb,
+          route.flaggedChunks.map(chunkName).join(' '),
+        ]),
+      ),
+    );
+  if (results.lighthouse)
+    parts.push(
+      table(
+        'Lighthouse (mobile, median)',
+        ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB'],
+        results.lighthouse.map((page) => [
+          page.page,
+          page.scores.performance,
+          page.scores.accessibility,
+          page.scores['best-practices'],
+          page.scores.seo,
+          page.metrics.fcpMs,
+          page.metrics.lcpMs,
+          page.metrics.tbtMs,
+          page.metrics.cls,
+          page.scriptTransferKb,
+        ]),
+      ),
+    );
+  if (results.latency) {
+    const rows = ['autocomplete', 'searchPage', 'searchData'].map((name) => {
+      const entry = results.latency[name];
+      return [
+        name,
+        entry.uncached.p50Ms,
+        entry.uncached.p95Ms,
+        entry.cached.p50Ms,
+        entry.cached.p95Ms,
+        entry.uncached.samples,
+      ];
+    });
+    for (const name of ['autocomplete', 'autocompleteFuzzy', 'searchPage', 'searchPageFiltered']) {
+      const entry = results.latency.index?.[name];
+      if (entry) rows.push([`index alone: ${name}`, entry.p50, entry.p95, '', '', entry.iterations]);
+    }
+    parts.push(
+      table(
+        'Search latency, one request at a time',
+        ['endpoint', 'new p50', 'new p95', 'cached p50', 'cached p95', 'samples'],
+        rows,
+      ),
+    );
+  }
+  if (results.cartSync)
+    parts.push(
+      table(
+        `Cart: ${results.cartSync.clicks} add-to-cart clicks on ${results.cartSync.product}`,
+        ['clicks', 'took ms', 'sync requests', 'ERP quantity', 'answers'],
+        ['burst', 'paced'].map((kind) => {
+          const entry = results.cartSync[kind];
+          return [kind, entry.clicksMs, entry.syncRequests, entry.erpQuantity, entry.statuses.join(' ')];
+        }),
+      ),
+    );
+  for (const [section, message] of Object.entries(results.failures ?? {}))
+    parts.push(`\n${section} FAILED: ${message}`);
+  parts.push(
+    table(
+      'Targets (issue 11)',
+      ['target', 'goal', 'measured', 'result'],
+      results.targets.map((item) => [item.name, item.target, item.value, item.status.toUpperCase()]),
+    ),
+  );
+  console.log(parts.join('\n'));
+}

@@ -1,0 +1,110 @@
+// The shop as the bench runs it: the demo backend on a temporary copy of the data with the large
+// catalogue, an API-only Strapi on a temporary work dir, and the production storefront build, all on
+// free ports of 127.0.0.1.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { demoBackendEnv, freePort, startCms, startService } from '../lib/services.mjs';
+import { BENCH_BUILD_DIR, run } from './build.mjs';
+import { onCleanup, registerChild } from './cleanup.mjs';
+
+/** A fresh data dir with the demo data and `products` generated sellable products. */
+async function prepareData(products, log) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
+  onCleanup('bench data dir', () => rmSync(dataDir, { recursive: true, force: true }));
+  log(`seeding ${products} products into ${dataDir}`);
+  const summary = await run(
+    process.execPath,
+    ['apps/demo-backend/scripts/seed-large.ts', '--products', String(products), '--data-dir', dataDir],
+    { register: registerChild },
+  );
+  return { dataDir, seed: JSON.parse(summary.trim().split('\n').at(-1)) };
+}
+
+/** Starts a service and ties its stop to the bench's clean-up. */
+async function started(options) {
+  const service = await startService({ quiet: true, ...options });
+  const forget = onCleanup(service.name, () => service.stop());
+  return {
+    ...service,
+    async stop() {
+      await service.stop();
+      forget();
+    },
+  };
+}
+
+export async function startStack({ products, log }) {
+  const { dataDir, seed } = await prepareData(products, log);
+  const [backendPort, cmsPort, storefrontPort] = [await freePort(), await freePort(), await freePort()];
+  // The signed cache-clearing endpoint is enabled with this secret; the bench signs its own calls.
+  const revalidateSecret = randomBytes(24).toString('hex');
+  log('starting the demo backend and Strapi (API only)');
+  const cmsStarting = startCms({
+    port: cmsPort,
+    workDir: path.join(dataDir, 'cms'),
+    serveAdmin: false,
+    quiet: true,
+  });
+  // startCms is not wrapped by `started`; its process is registered as soon as it exists.
+  const [backend, cms] = await Promise.all([
+    started({
+      name: 'demo-backend',
+      command: process.execPath,
+      args: ['apps/demo-backend/src/main.ts'],
+      env: {
+        DEMO_BACKEND_PORT: String(backendPort),
+        DEMO_BACKEND_DATA_DIR: dataDir,
+        DEMO_BACKEND_MODE: 'test',
+        // Per-request logging would be measured as well; warnings and errors still show.
+        DEMO_BACKEND_LOG_LEVEL: 'warn',
+      },
+      readyUrl: `http://127.0.0.1:${backendPort}/health`,
+      timeoutMs: 180_000,
+    }),
+    cmsStarting.then((service) => {
+      onCleanup('cms', () => service.stop());
+      return service;
+    }),
+  ]);
+
+  const storefrontEnv = {
+    ...demoBackendEnv(backendPort, cmsPort),
+    PORT: String(storefrontPort),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    STOREFRONT_BUILD_DIR: BENCH_BUILD_DIR,
+    SHOP_REVALIDATE_SECRET: revalidateSecret,
+  };
+  const startStorefront = () =>
+    started({
+      name: 'storefront',
+      command: process.execPath,
+      args: ['apps/storefront/server/main.ts'],
+      env: storefrontEnv,
+      readyUrl: `http://127.0.0.1:${storefrontPort}/_build`,
+    });
+  log('starting the production storefront');
+  let storefront = await startStorefront();
+
+  return {
+    dataDir,
+    seed,
+    revalidateSecret,
+    backendUrl: `http://127.0.0.1:${backendPort}`,
+    cmsUrl: `http://127.0.0.1:${cmsPort}`,
+    storefrontUrl: `http://127.0.0.1:${storefrontPort}`,
+    backend,
+    cms,
+    get storefront() {
+      return storefront;
+    },
+    /** A new storefront process on the same port: empty caches and code not yet optimised by V8. */
+    async restartStorefront() {
+      await storefront.stop();
+      storefront = await startStorefront();
+      return storefront;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// The issue's targets, checked against one run's results. A missing measurement (a section left out
+// with --only, or one that failed) is reported as not measured, never as a pass.
+const TARGET_PAGES_JS = { home: 'home', product: 'catch-all', category: 'catch-all', cms: 'catch-all' };
+const LIGHTHOUSE_PAGES = ['home', 'product', 'category', 'search', 'cart'];
+
+function check(name, target, value, pass) {
+  return {
+    name,
+    target,
+    value,
+    status: value === undefined || value === null ? 'not measured' : pass ? 'pass' : 'fail',
+  };
+}
+
+export function evaluateTargets(results) {
+  const targets = [];
+  for (const pageName of ['home', 'product']) {
+    const warm = results.ssr?.pages?.find((page) => page.page === pageName)?.runs?.warm10;
+    targets.push(
+      check(`${pageName}: warm, 10 connections`, '>= 300 req/s', warm?.reqPerSec, warm?.reqPerSec >= 300),
+      check(
+        `${pageName}: warm, 10 connections, p99`,
+        '< 80 ms',
+        warm?.latencyMs.p99,
+        warm?.latencyMs.p99 < 80,
+      ),
+    );
+  }
+  for (const [pageName, routeName] of Object.entries(TARGET_PAGES_JS)) {
+    const route = results.firstLoadJs?.routes?.find((item) => item.route === routeName);
+    targets.push(
+      check(
+        `${pageName}: first-load JS (${routeName} route)`,
+        '<= 130 KB gzip',
+        route?.jsGzipKb,
+        route?.jsGzipKb <= 130,
+      ),
+      check(
+        `${pageName}: no cart, checkout or account chunks`,
+        'none',
+        route
+          ? route.flaggedChunks.map((file) => file.replace(/-[\w-]{8}\.js$/, '')).join(' ') || 'none'
+          : undefined,
+        route?.flaggedChunks.length === 0,
+      ),
+    );
+  }
+  for (const pageName of LIGHTHOUSE_PAGES) {
+    const scores = results.lighthouse?.find((page) => page.page === pageName)?.scores;
+    targets.push(
+      check(`${pageName}: Lighthouse performance`, '>= 95', scores?.performance, scores?.performance >= 95),
+    );
+    for (const category of ['accessibility', 'best-practices', 'seo'])
+      targets.push(
+        check(`${pageName}: Lighthouse ${category}`, '100', scores?.[category], scores?.[category] === 100),
+      );
+  }
+  const autocomplete = results.latency?.autocomplete;
+  targets.push(
+    check(
+      'autocomplete p95, text not seen before',
+      '< 30 ms',
+      autocomplete?.uncached.p95Ms,
+      autocomplete?.uncached.p95Ms < 30,
+    ),
+    check(
+      'autocomplete p95, text seen before (cached)',
+      '< 30 ms',
+      autocomplete?.cached.p95Ms,
+      autocomplete?.cached.p95Ms < 30,
+    ),
+  );
+  const rss = results.ssr?.storefrontPeakRssMb;
+  targets.push(check('storefront peak resident memory under load', '< 250 MB', rss, rss < 250));
+  return targets;
+}
