@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartEngine } from './cart-engine';
 import { erpCart, erpLine, fakeErp, manualPorts, memoryStorage, settle } from './cart-test-kit';
 
@@ -92,6 +92,38 @@ describe('SPEC §4: one sync at a time, rapid clicks coalesce', () => {
     await answerOk();
     expect(requests).toHaveLength(0);
     expect(erp.quantities().get('3:{}')).toBe(20);
+  });
+});
+
+describe('a burst of clicks waits for its end, within bounds', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends one request for clicks 100 ms apart, and never waits more than 4 batch delays', async () => {
+    vi.useFakeTimers();
+    const { ports, requests } = manualPorts();
+    const engine = new CartEngine({ ...ports, batchMs: 400 });
+    for (let click = 0; click < 5; click += 1) {
+      engine.add(3);
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(requests).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.body.transactions).toHaveLength(5);
+
+    const kit = manualPorts();
+    const clicking = new CartEngine({ ...kit.ports, batchMs: 400 });
+    for (let click = 0; click < 20; click += 1) {
+      clicking.add(3);
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    // Clicking on for 2 s: the first request left after 1.6 s with what was there.
+    expect(kit.requests).toHaveLength(1);
+    expect(kit.requests[0]!.body.transactions).toHaveLength(16);
+    engine.dispose();
+    clicking.dispose();
   });
 });
 

@@ -34,6 +34,11 @@ export interface CartEnginePorts {
    * twice (the real ERP would apply them twice). Runs it at once when absent.
    */
   exclusive?: <T>(task: () => Promise<T>) => Promise<T>;
+  /**
+   * After a change, waits this long for more before syncing (never more than 4 times as long in all),
+   * so that a burst of clicks reaches the ERP in one request. 0 syncs at once.
+   */
+  batchMs?: number;
 }
 
 export interface CartState extends MergedCart, SyncFlags {
@@ -56,6 +61,8 @@ export class CartEngine {
   private loop: Promise<void> | null = null;
   private forceAgain = false;
   private sleeping: AbortController | null = null;
+  private batchTimer: ReturnType<typeof setTimeout> | null = null;
+  private batchStartedAt = 0;
   private disposed = false;
   /** Bumped when the cart is cleared, so that an answer to an older request is ignored. */
   private generation = 0;
@@ -153,6 +160,7 @@ export class CartEngine {
 
   dispose(): void {
     this.disposed = true;
+    if (this.batchTimer !== null) clearTimeout(this.batchTimer);
     this.wake();
     this.listeners.clear();
   }
@@ -172,8 +180,25 @@ export class CartEngine {
     this.stored = { ...current, transactions: [...current.transactions, transaction] };
     this.ports.storage.save(this.stored);
     this.publish();
-    // Pending transactions keep the loop going; no extra refresh is needed after them.
-    void this.sync(false);
+    this.scheduleSync();
+  }
+
+  /** Pending transactions keep the loop going; no extra refresh is needed after them. */
+  private scheduleSync(): void {
+    const batchMs = this.ports.batchMs ?? 0;
+    // A sync under way takes whatever is pending when it ends: nothing to wait for.
+    if (batchMs <= 0 || this.loop) {
+      void this.sync(false);
+      return;
+    }
+    const now = Date.now();
+    if (this.batchTimer === null) this.batchStartedAt = now;
+    else clearTimeout(this.batchTimer);
+    const wait = Math.max(0, Math.min(batchMs, this.batchStartedAt + 4 * batchMs - now));
+    this.batchTimer = setTimeout(() => {
+      this.batchTimer = null;
+      void this.sync(false);
+    }, wait);
   }
 
   private async runLoop(force: boolean): Promise<void> {

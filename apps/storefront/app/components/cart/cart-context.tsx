@@ -12,6 +12,9 @@ import { createErpBrowserClient } from '~/services/erp/erp-browser-client';
 import { sessionEvents } from '~/services/session/session-events';
 import { sessionStore } from '~/services/session/session';
 
+/** How long a change waits for the next one before it is sent (the line shows it at once). */
+const BATCH_MS = 400;
+
 /** Before the browser has read its storage (and on the server) the cart is not known yet. */
 const UNKNOWN: CartState = {
   ...mergeCart(null, []),
@@ -45,6 +48,8 @@ function startCart(erpBaseUrl: string, locale: ReturnType<typeof useRootData>['l
     random: Math.random,
     sleep,
     exclusive,
+    // A burst of clicks on a quantity reaches the ERP in one request.
+    batchMs: BATCH_MS,
     log: (message, error) => console.error(`cart: ${message};`, error),
   });
   return { engine, cartApi: cartApi(client), paymentApi: paymentApi(client), addressApi: addressApi(client) };
