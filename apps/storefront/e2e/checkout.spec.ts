@@ -7,6 +7,8 @@ const [FIRST, SECOND] = sellableProductIds(2) as [number, number];
 
 // The demo payment page speaks the browser's language; these tests read it in English.
 test.use({ locale: 'en-US' });
+// A whole checkout, with accessibility audits on the way, takes longer than a page test.
+test.describe.configure({ timeout: 90_000 });
 
 interface OrderRow {
   id: number;
@@ -36,34 +38,34 @@ function orderQuantities(saleId: number): Record<number, number> {
 }
 
 /** Fills the cart anonymously, then signs in at the checkout's first step: the cart comes along. */
-async function checkoutAsNewCustomer(page: Page, login: string) {
+async function checkoutAsNewCustomer(page: Page, login: string, audit = false) {
   await addByLink(page, FIRST, 2);
   await addByLink(page, SECOND);
   await page.getByRole('link', { name: 'Check out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeFocused();
-  expect(await accessibilityViolations(page)).toEqual([]);
+  if (audit) expect(await accessibilityViolations(page)).toEqual([]);
   await signInOnForm(page, login);
   await expect(page.getByRole('heading', { name: 'Addresses' })).toBeFocused();
 }
 
-async function addressesAndStandardDelivery(page: Page) {
+async function addressesAndStandardDelivery(page: Page, audit = false) {
   await expect(page.getByRole('radio', { name: /12 Rue Royale/ })).toBeChecked();
-  expect(await accessibilityViolations(page)).toEqual([]);
+  if (audit) expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByLabel('Your order reference (optional)').fill('PO-2026-17');
   await page.getByRole('button', { name: 'Continue to delivery' }).click();
   await expect(page.getByRole('heading', { name: 'Delivery method' })).toBeFocused();
   await page.getByRole('radio', { name: /Standard/ }).check();
   await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
-  expect(await accessibilityViolations(page)).toEqual([]);
+  if (audit) expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeFocused();
 }
 
-async function payWithDemoCard(page: Page, outcome: 'Pay' | 'Leave pending' | 'Fail') {
+async function payWithDemoCard(page: Page, outcome: 'Pay' | 'Leave pending' | 'Fail', audit = false) {
   await expect(page.getByRole('radio', { name: 'Card (demo)' })).toBeChecked();
   const pay = page.getByRole('button', { name: /^Pay/ });
   await expect(pay).toBeDisabled();
-  expect(await accessibilityViolations(page)).toEqual([]);
+  if (audit) expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await pay.click();
   await page.getByRole('button', { name: outcome, exact: true }).click();
@@ -75,10 +77,10 @@ test('a new customer keeps the anonymous cart through sign-in, pays, and the ERP
   baseURL,
 }) => {
   const login = await newCustomer(request, baseURL!);
-  await checkoutAsNewCustomer(page, login);
+  await checkoutAsNewCustomer(page, login, true);
   await expect(page.getByRole('complementary').getByText('3 items')).toBeVisible();
-  await addressesAndStandardDelivery(page);
-  await payWithDemoCard(page, 'Pay');
+  await addressesAndStandardDelivery(page, true);
+  await payWithDemoCard(page, 'Pay', true);
 
   await expect(page).toHaveURL(/\/en\/checkout\/validated\?status=success/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
