@@ -165,3 +165,27 @@ test('a category page lists its products with the search facets, filters kept in
   await expect(page).toHaveURL(/\/en\/aromatherapy\?.*brand=/);
   expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
 });
+
+test('the resellers section asks to sign in, then lists, filters and maps resellers', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/en/resellers');
+  await waitForHydration(page);
+  await expect(page.getByText('Sign in to see our resellers.')).toBeVisible();
+  await page.request.post('/shopinvader/auth/login', {
+    headers: { Origin: baseURL! },
+    data: { login: 'individual@demo.shop', password: 'demo1234' },
+  });
+  await page.reload();
+  await waitForHydration(page);
+  const count = page.getByRole('status').filter({ hasText: /reseller/ });
+  await expect(count).toContainText(/\d+ resellers/);
+  await page.getByRole('searchbox', { name: 'Search for a reseller' }).fill('LIEGE');
+  await expect(count).not.toContainText(/^30 resellers/);
+  await page.getByTestId('resellers-map').scrollIntoViewIfNeeded();
+  await expect(
+    page.getByTestId('resellers-map').locator('.leaflet-container, .leaflet-pane').first(),
+  ).toBeAttached();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});

@@ -6,6 +6,8 @@ import type { Section } from '~/domain/cms/content';
 import { filterResellers, type Reseller } from '~/domain/resellers';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { createErpBrowserClient, ErpRequestError } from '~/services/erp/erp-browser-client';
+import { ResellersMap } from './resellers-map';
+import { RichText } from './rich-text';
 
 const resellersSchema = z.array(
   z.object({
@@ -23,6 +25,10 @@ const resellersSchema = z.array(
     longitude: z.number().nullish(),
   }),
 );
+
+/** Benelux and its neighbours, where the shop's resellers are, when the editor gives no centre. */
+const DEFAULT_CENTER: [number, number] = [50.2, 5.4];
+const DEFAULT_ZOOM = 7;
 
 type State =
   | { status: 'loading' }
@@ -44,6 +50,10 @@ export function ResellersSection({ section }: { section: Extract<Section, { kind
   const [therapists, setTherapists] = useState(section.showTherapists);
   const [b2b, setB2b] = useState(section.showB2B);
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const center = useMemo<[number, number]>(
+    () => [section.latitude ?? DEFAULT_CENTER[0], section.longitude ?? DEFAULT_CENTER[1]],
+    [section.latitude, section.longitude],
+  );
 
   useEffect(() => {
     const client = createErpBrowserClient({ baseUrl: erpBaseUrl, locale });
@@ -86,7 +96,7 @@ export function ResellersSection({ section }: { section: Extract<Section, { kind
       <h2 id="resellers-title" className="text-2xl font-semibold">
         {section.title}
       </h2>
-      {section.intro ? <p>{section.intro}</p> : null}
+      <RichText blocks={section.intro} />
       {state.status === 'loading' ? <p role="status">{t('resellers.loading')}</p> : null}
       {state.status === 'error' ? <p role="alert">{t('error.generic')}</p> : null}
       {state.status === 'signed-out' ? (
@@ -133,6 +143,7 @@ export function ResellersSection({ section }: { section: Extract<Section, { kind
             ) : null}
           </div>
           <p role="status">{t('resellers.count', { count: shown.length })}</p>
+          <ResellersMap resellers={shown} center={center} zoom={section.zoom ?? DEFAULT_ZOOM} />
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((reseller) => (
               <li key={reseller.id} className="rounded-lg bg-white p-4 shadow">

@@ -19,7 +19,7 @@ export function MultipleCardsSection({ section }: { section: Extract<Section, { 
   return (
     <section className="space-y-4">
       {section.title ? <h2 className="text-2xl font-semibold">{section.title}</h2> : null}
-      {section.intro ? <p className="max-w-3xl text-lg">{section.intro}</p> : null}
+      <RichText blocks={section.intro} className="max-w-3xl text-lg" />
       <CardGrid cards={section.cards} columns={section.columns} />
     </section>
   );

@@ -37,7 +37,7 @@ export type Section =
       reverse: boolean;
     }
   | { kind: 'cards'; title: string; cards: Card[] }
-  | { kind: 'multiple-cards'; title: string; intro: string; columns: number; cards: Card[] }
+  | { kind: 'multiple-cards'; title: string; intro: Block[]; columns: number; cards: Card[] }
   | {
       kind: 'cta-button';
       label: string;
@@ -75,7 +75,7 @@ export type Section =
   | {
       kind: 'resellers-map';
       title: string;
-      intro: string;
+      intro: Block[];
       showTherapists: boolean;
       showB2B: boolean;
       latitude: number | undefined;

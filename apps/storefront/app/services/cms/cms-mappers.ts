@@ -105,6 +105,9 @@ export function toSection(raw: { __component: string } & Record<string, unknown>
   const schema = sectionSchemas[raw.__component as keyof typeof sectionSchemas];
   const parsed = schema?.safeParse(raw);
   if (!parsed?.success) {
+    // A known type that does not parse is a content-model drift worth seeing in the logs.
+    if (parsed)
+      console.warn(`cms: a ${raw.__component} section does not match its model: ${parsed.error.message}`);
     const title = typeof raw.title === 'string' ? raw.title : undefined;
     const text =
       typeof raw.caption === 'string'
@@ -141,7 +144,7 @@ export function toSection(raw: { __component: string } & Record<string, unknown>
       return {
         kind: 'multiple-cards',
         title: s.title,
-        intro: s.intro ?? '',
+        intro: s.intro,
         columns: s.columns ?? 3,
         cards: s.cards.map((card) => toCard(card, origin)),
       };
@@ -196,7 +199,7 @@ export function toSection(raw: { __component: string } & Record<string, unknown>
       return {
         kind: 'resellers-map',
         title: s.title,
-        intro: s.intro ?? '',
+        intro: s.intro,
         showTherapists: s.showTherapists ?? true,
         showB2B: s.showB2B ?? true,
         latitude: s.latitude ?? undefined,

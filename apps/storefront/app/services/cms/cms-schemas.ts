@@ -89,7 +89,7 @@ export const sectionSchemas = {
   }),
   'section.multiple-cards': bare('section.multiple-cards').extend({
     title: z.string().default(''),
-    intro: z.string().nullish(),
+    intro: blocksSchema,
     columns: z.number().int().min(1).max(6).nullish(),
     cards: z.array(cardSchema).default([]),
   }),
@@ -144,7 +144,7 @@ export const sectionSchemas = {
   }),
   'section.resellers-map': bare('section.resellers-map').extend({
     title: z.string().default(''),
-    intro: z.string().nullish(),
+    intro: blocksSchema,
     showTherapists: z.boolean().nullish(),
     showB2B: z.boolean().nullish(),
     latitude: z.number().nullish(),

@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import { toNavigation, toPage, toSection } from './cms-mappers';
+
+const paragraph = (text: string) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];
+
+describe('CMS sections', () => {
+  it('reads a resellers map with its rich-text intro and display flags', () => {
+    const section = toSection(
+      {
+        __component: 'section.resellers-map',
+        title: 'Map',
+        intro: paragraph('Hello'),
+        showTherapists: true,
+        showB2B: false,
+        latitude: 50.4,
+        longitude: 4.8,
+        zoom: 8,
+      },
+      'http://cms',
+    );
+    expect(section).toMatchObject({ kind: 'resellers-map', showTherapists: true, showB2B: false, zoom: 8 });
+  });
+
+  it('keeps an unknown section type as a generic block with its title and text', () => {
+    expect(
+      toSection({ __component: 'section.video', title: 'Film', caption: 'Three minutes' }, 'http://cms'),
+    ).toEqual({
+      kind: 'unknown',
+      component: 'section.video',
+      title: 'Film',
+      text: 'Three minutes',
+    });
+  });
+
+  it('turns a known section that breaks its model into a generic block, and says so in the logs', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const section = toSection({ __component: 'section.cta-button', label: 42 }, 'http://cms');
+    expect(section.kind).toBe('unknown');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('section.cta-button'));
+    warn.mockRestore();
+  });
+
+  it('makes relative media URLs absolute on the CMS origin', () => {
+    const section = toSection(
+      {
+        __component: 'section.hero',
+        title: 'Hi',
+        content: [],
+        image: {
+          url: '/uploads/a.jpg',
+          formats: { small: { url: '/uploads/s.jpg', width: 500, height: 200 } },
+        },
+      },
+      'http://cms:1337',
+    );
+    expect(section.kind === 'hero' && section.image?.url).toBe('http://cms:1337/uploads/a.jpg');
+    expect(section.kind === 'hero' && section.image?.formats.small?.url).toBe(
+      'http://cms:1337/uploads/s.jpg',
+    );
+  });
+});
+
+describe('CMS pages and navigation', () => {
+  it('refuses a page that is not a page, naming it', () => {
+    expect(() => toPage({ id: 'x' }, 'http://cms')).toThrow(/A page does not match the CMS content model/);
+  });
+
+  it('builds the menu tree from parents; a page link uses its full path, a category its url_key', () => {
+    const menu = toNavigation([
+      {
+        documentId: 'a',
+        title: 'Oils',
+        categoryUrlKey: 'aroma/oils',
+        target: '_self',
+        order: 1,
+        page: null,
+        parent: null,
+      },
+      {
+        documentId: 'b',
+        title: 'About',
+        page: { fullpath: '/about-us' },
+        target: '_blank',
+        order: 2,
+        parent: { documentId: 'a' },
+      },
+      { documentId: 'c', title: 'Blog', url: '/blog', target: 'nonsense', order: 3, parent: null },
+    ]);
+    expect(menu.map((e) => [e.title, e.url, e.target])).toEqual([
+      ['Oils', '/aroma/oils', '_self'],
+      ['Blog', '/blog', '_self'],
+    ]);
+    expect(menu[0]?.children.map((e) => [e.url, e.target])).toEqual([['/about-us', '_blank']]);
+  });
+});
