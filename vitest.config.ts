@@ -8,5 +8,9 @@ export default defineConfig({
     include: ['apps/*/{app,src,server,test,seed,scripts}/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     exclude: ['**/node_modules/**', '**/build/**', 'apps/storefront/e2e/**'],
     environment: 'node',
+    // API tests build a demo backend with its seeded catalogue per test; on a busy 2-core machine
+    // that alone can approach the default 5 s.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
 });
