@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import type { Country } from '~/domain/settings';
+import { useLocalePath } from '~/hooks/use-root-data';
 import { LoginForm } from '../account/login-form';
 import { useCart } from '../cart/cart-context';
 import { AddressStep } from './address-step';
@@ -18,6 +20,7 @@ type Step = (typeof STEPS)[number];
  */
 export function CheckoutFlow({ countries, signedIn }: { countries: Country[]; signedIn: boolean }) {
   const intl = useIntl();
+  const localePath = useLocalePath();
   const { state } = useCart();
   const [chosen, setActive] = useState<Step>('address');
   // Signed out, only the sign-in step is open; once signed in it is skipped.
@@ -44,6 +47,12 @@ export function CheckoutFlow({ countries, signedIn }: { countries: Country[]; si
             >
               <p className="mb-4">{intl.formatMessage({ id: 'checkout.login.intro' })}</p>
               <LoginForm onSignedIn={() => setActive('address')} />
+              <p className="mt-4 text-sm">
+                {intl.formatMessage({ id: 'checkout.login.no_account' })}{' '}
+                <Link to={localePath('/account/register')} className="underline hover:text-brand-dark">
+                  {intl.formatMessage({ id: 'checkout.login.register' })}
+                </Link>
+              </p>
             </CheckoutStep>
           </li>
         )}
