@@ -36,6 +36,9 @@ const server = createServerApp(build, path.join(buildDir, 'client')).listen(port
 });
 server.on('error', (error) => fail(error.message));
 
+// A promise nobody awaited must not take every visitor's page down with the process: log it, keep serving.
+process.on('unhandledRejection', (reason) => console.error('storefront: unhandled rejection;', reason));
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.close(() => process.exit(0)));
 }

@@ -216,6 +216,14 @@ describe('cart sync: idempotence and concurrency', () => {
     expect(productLines(replay.json())).toEqual([{ product_id: p.lavender10, qty: 2, options: null }]);
   });
 
+  it('applies a replay to the visitor’s new cart when the first answer (and its cookie) was lost', async () => {
+    const body = { transactions: [{ uuid: 'lost-answer', product_id: p.lavender10, qty: 3, options: null }] };
+    await client.post('carts/sync', body);
+    const withoutCookie = new Client(subject);
+    const replay = await withoutCookie.post('carts/sync', body);
+    expect(productLines(replay.json())).toEqual([{ product_id: p.lavender10, qty: 3, options: null }]);
+  });
+
   it('applies a uuid repeated within one request once', async () => {
     const response = await sync([
       tx(p.lavender10, 1, { uuid: 'twice' }),

@@ -99,14 +99,22 @@ export function dropDelivery(db: Database, saleId: number): void {
   );
 }
 
-/** Transactions not applied before, each uuid once; transactions without uuid always count. */
-function freshTransactions(db: Database, transactions: CartTransaction[]): CartTransaction[] {
+/**
+ * Transactions not applied to this cart before, each uuid once; transactions without uuid always count.
+ * Per cart, because a replay after a lost answer may legitimately land in the visitor's new cart.
+ */
+function freshTransactions(db: Database, saleId: number, transactions: CartTransaction[]): CartTransaction[] {
   const seen = new Set<string>();
   return transactions.filter((transaction) => {
     if (!transaction.uuid) return true;
     if (seen.has(transaction.uuid)) return false;
     seen.add(transaction.uuid);
-    return !one(db, 'SELECT 1 FROM erp_applied_transactions WHERE uuid = ?', transaction.uuid);
+    return !one(
+      db,
+      'SELECT 1 FROM erp_applied_transactions WHERE uuid = ? AND sale_id = ?',
+      transaction.uuid,
+      saleId,
+    );
   });
 }
 
@@ -122,7 +130,7 @@ function applyTransactions(
   if ([...productIds].some((productId) => !ctx.catalog.findProduct(productId))) throw missing();
 
   const groups = new Map<string, { productId: number; key: string; delta: number }>();
-  const fresh = freshTransactions(db, transactions);
+  const fresh = freshTransactions(db, cart.id, transactions);
   for (const transaction of fresh) {
     const key = optionsKey(transaction.options);
     const groupKey = `${transaction.product_id}|${key}`;
