@@ -5,8 +5,11 @@ import { chromium } from '@playwright/test';
 
 const CLICKS = 20;
 const SYNC_PATH = /^\/shopinvader\/(?:.+\/)?sync$/;
-/** The syncs are over once none has been sent or answered for this long (bounded by SETTLE_LIMIT_MS). */
-const QUIET_MS = 2_000;
+/**
+ * The syncs are over once none has been sent or answered for this long after the last click (bounded
+ * by SETTLE_LIMIT_MS): longer than the engine waits for the end of a burst of changes before it syncs.
+ */
+const QUIET_MS = 3_000;
 const SETTLE_LIMIT_MS = 30_000;
 
 const isSync = (request) => request.method() === 'POST' && SYNC_PATH.test(new URL(request.url()).pathname);
@@ -54,6 +57,12 @@ async function countSyncs(browser, { storefrontUrl, page: productPage }, clickAl
       settle(request, response?.status() ?? 0, await response?.text().catch(() => undefined));
     });
     page.on('requestfailed', (request) => settle(request, 'failed'));
+    // Kept to explain a count of zero (an add the engine refused, a failed hydration).
+    const problems = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text().slice(0, 300));
+    });
+    page.on('pageerror', (error) => problems.push(error.message.slice(0, 300)));
 
     await page.goto(`${storefrontUrl}${productPage.path}`);
     const add = page.getByRole('button', { name: 'Add to cart', exact: true });
@@ -63,6 +72,8 @@ async function countSyncs(browser, { storefrontUrl, page: productPage }, clickAl
     const started = Date.now();
     await clickAll(page, add);
     const clicksMs = Date.now() - started;
+    // The engine may hold the changes a moment before its first sync: the quiet time counts from here.
+    lastActivity = Math.max(lastActivity, Date.now());
     const deadline = Date.now() + SETTLE_LIMIT_MS;
     while (Date.now() < deadline && (pending > 0 || Date.now() - lastActivity < QUIET_MS))
       await page.waitForTimeout(100);
@@ -74,6 +85,7 @@ async function countSyncs(browser, { storefrontUrl, page: productPage }, clickAl
       // What the ERP holds for the product after the last answer: 20 when no click was lost.
       erpQuantity: burst.findLast((sync) => sync.qty !== undefined && sync.qty !== null)?.qty ?? null,
       settled: pending === 0,
+      problems: problems.slice(0, 5),
     };
   } finally {
     await context.close();
@@ -114,7 +126,7 @@ export async function measureCartSync({ storefrontUrl, page }) {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
     ],
   });
   try {

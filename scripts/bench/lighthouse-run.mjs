@@ -34,7 +34,7 @@ function describeItem(item) {
 
 const url = process.argv[2];
 // Chromium looks up Google hosts even with background networking off; this rule answers them at once
-// and keeps the run on the loopback interface.
+// and keeps the run on the loopback interface. The demo backend's pictures are addressed as localhost.
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   chromeFlags: [
@@ -45,7 +45,7 @@ const chrome = await chromeLauncher.launch({
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
-    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
   ],
 });
 let exitCode = 0;
