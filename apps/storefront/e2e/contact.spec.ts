@@ -31,28 +31,31 @@ test('the contact page has no accessibility violation, with errors shown too', a
 test('a form with errors says what is wrong and keeps every typed value', async ({ page }) => {
   await page.goto('/en/contact');
   await waitForHydration(page);
-  await page.getByLabel('Name').fill('Ann Peeters');
-  await page.getByLabel('E-mail address').fill('ann@');
-  await page.getByLabel('Your message').fill('Do you ship to Luxembourg?');
+  await page.getByRole('main').getByLabel('Name').fill('Ann Peeters');
+  await page.getByRole('main').getByLabel('E-mail address').fill('ann@');
+  await page.getByRole('main').getByLabel('Your message').fill('Do you ship to Luxembourg?');
   await page.getByRole('button', { name: 'Send' }).click();
 
-  await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('main').getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
-  await expect(page.getByLabel('Street and number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('main').getByLabel('Street and number')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(page.getByText('Tick this box so that we can handle your request.')).toBeVisible();
-  await expect(page.getByLabel('Name')).toHaveValue('Ann Peeters');
-  await expect(page.getByLabel('E-mail address')).toHaveValue('ann@');
-  await expect(page.getByLabel('Your message')).toHaveValue('Do you ship to Luxembourg?');
+  await expect(page.getByRole('main').getByLabel('Name')).toHaveValue('Ann Peeters');
+  await expect(page.getByRole('main').getByLabel('E-mail address')).toHaveValue('ann@');
+  await expect(page.getByRole('main').getByLabel('Your message')).toHaveValue('Do you ship to Luxembourg?');
 });
 
 test('the form works without JavaScript, keeping values after an error', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto('/nl/contact');
-  await page.getByLabel('Naam').fill('Jan');
+  await page.getByRole('main').getByLabel('Naam').fill('Jan');
   await page.getByRole('button', { name: 'Versturen' }).click();
   await expect(page.getByText('Dit veld is verplicht.').first()).toBeVisible();
-  await expect(page.getByLabel('Naam')).toHaveValue('Jan');
+  await expect(page.getByRole('main').getByLabel('Naam')).toHaveValue('Jan');
   await context.close();
 });
 
@@ -60,20 +63,23 @@ test('a complete form with an attachment reaches the ERP as a lead', async ({ pa
   const marker = `Lead ${Date.now()}`;
   await page.goto('/en/contact');
   await waitForHydration(page);
-  await page.getByLabel('Subject').selectOption({ index: 1 });
-  await page.getByLabel('Name').fill('Ann Peeters');
-  await page.getByLabel('Company').fill('Spa Lumière');
-  await page.getByLabel('E-mail address').fill('ann@example.com');
-  await page.getByLabel(/^Phone/).fill('+32 2 123 45 67');
-  await page.getByLabel('Street and number').fill('Rue Haute 1');
-  await page.getByLabel('Postcode').fill('1000');
-  await page.getByLabel('City').fill('Brussels');
-  await page.getByLabel('Country').selectOption('21');
-  await page.getByLabel('Your message').fill(marker);
+  await page.getByRole('main').getByLabel('Subject').selectOption({ index: 1 });
+  await page.getByRole('main').getByLabel('Name').fill('Ann Peeters');
+  await page.getByRole('main').getByLabel('Company').fill('Spa Lumière');
+  await page.getByRole('main').getByLabel('E-mail address').fill('ann@example.com');
+  await page
+    .getByRole('main')
+    .getByLabel(/^Phone/)
+    .fill('+32 2 123 45 67');
+  await page.getByRole('main').getByLabel('Street and number').fill('Rue Haute 1');
+  await page.getByRole('main').getByLabel('Postcode').fill('1000');
+  await page.getByRole('main').getByLabel('City').fill('Brussels');
+  await page.getByRole('main').getByLabel('Country').selectOption('21');
+  await page.getByRole('main').getByLabel('Your message').fill(marker);
   await page
     .getByLabel('Attachments')
     .setInputFiles({ name: 'order.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 test') });
-  await page.getByLabel('I agree that my data is used to handle my request.').check();
+  await page.getByRole('main').getByLabel('I agree that my data is used to handle my request.').check();
   await page.getByRole('button', { name: 'Send' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your message');
