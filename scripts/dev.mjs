@@ -1,5 +1,5 @@
 // `npm run dev`: the demo backend in watch mode and the storefront's Vite dev server with hot reload.
-import { demoBackendEnv, startCms, startService } from './lib/services.mjs';
+import { demoBackendEnv, startCms, startDemoBackend, startService } from './lib/services.mjs';
 
 const backendPort = Number(process.env.DEMO_BACKEND_PORT || 4000);
 const cmsPort = Number(process.env.CMS_PORT || 1337);
@@ -14,13 +14,7 @@ process.on('SIGTERM', () => void stopAll(0));
 
 try {
   const started = await Promise.all([
-    startService({
-      name: 'demo-backend',
-      command: process.execPath,
-      args: ['--watch', 'apps/demo-backend/src/main.ts'],
-      env: { DEMO_BACKEND_PORT: String(backendPort) },
-      readyUrl: `http://127.0.0.1:${backendPort}/health`,
-    }),
+    startDemoBackend({ port: backendPort, watch: true }),
     startCms({ port: cmsPort }),
   ]);
   services.push(...started);

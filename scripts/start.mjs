@@ -1,6 +1,6 @@
 // `npm start`: the demo backend and the production storefront, with the URLs printed once both answer.
 import { randomBytes } from 'node:crypto';
-import { demoBackendEnv, repoRoot, startCms, startService } from './lib/services.mjs';
+import { demoBackendEnv, repoRoot, startCms, startDemoBackend, startService } from './lib/services.mjs';
 
 const backendPort = Number(process.env.DEMO_BACKEND_PORT || 4000);
 const storefrontPort = Number(process.env.PORT || 3000);
@@ -18,13 +18,7 @@ process.on('SIGTERM', () => void stopAll(0));
 
 try {
   const started = await Promise.all([
-    startService({
-      name: 'demo-backend',
-      command: process.execPath,
-      args: ['apps/demo-backend/src/main.ts'],
-      env: { DEMO_BACKEND_PORT: String(backendPort) },
-      readyUrl: `http://127.0.0.1:${backendPort}/health`,
-    }),
+    startDemoBackend({ port: backendPort }),
     // The first start builds Strapi's admin panel and seeds the demo content: a minute or two.
     startCms({
       port: cmsPort,

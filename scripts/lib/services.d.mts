@@ -37,3 +37,18 @@ export declare function startCms(options: {
   webhook?: { url: string; secret: string };
   timeoutMs?: number;
 }): Promise<StartedService>;
+
+export declare function startDemoBackend(options: {
+  port: number;
+  dataDir?: string;
+  mode?: 'development' | 'test' | 'production';
+  quiet?: boolean;
+  watch?: boolean;
+  logLevel?: string;
+}): Promise<StartedService>;
+
+export declare function startTemporaryDemoBackend(): Promise<{
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+}>;

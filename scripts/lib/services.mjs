@@ -1,6 +1,7 @@
 // Starting and stopping the shop's processes, shared by `npm start`, `npm run dev` and the browser tests.
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,6 +95,40 @@ export async function startService({
         });
         child.kill('SIGTERM');
       });
+    },
+  };
+}
+
+/** Starts the demo backend (ERP, search, OpenID) on `port`, its data in `dataDir` when given. */
+export function startDemoBackend({ port, dataDir, mode, quiet = false, watch = false, logLevel }) {
+  const env = { DEMO_BACKEND_PORT: String(port) };
+  if (dataDir) env.DEMO_BACKEND_DATA_DIR = dataDir;
+  if (mode) env.DEMO_BACKEND_MODE = mode;
+  if (logLevel) env.DEMO_BACKEND_LOG_LEVEL = logLevel;
+  return startService({
+    name: 'demo-backend',
+    command: process.execPath,
+    args: [...(watch ? ['--watch'] : []), 'apps/demo-backend/src/main.ts'],
+    env,
+    readyUrl: `http://127.0.0.1:${port}/health`,
+    quiet,
+  });
+}
+
+/**
+ * A demo backend in test mode on a free port and a fresh temporary database, for tests that run the
+ * storefront's code against it; `stop()` also deletes the database.
+ */
+export async function startTemporaryDemoBackend() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'demo-backend-'));
+  const port = await freePort();
+  const backend = await startDemoBackend({ port, dataDir, mode: 'test', quiet: true, logLevel: 'warn' });
+  return {
+    port,
+    dataDir,
+    async stop() {
+      await backend.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

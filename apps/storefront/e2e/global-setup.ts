@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { demoBackendEnv, freePort, startCms, startService } from '../../../scripts/lib/services.mjs';
+import {
+  demoBackendEnv,
+  freePort,
+  startCms,
+  startDemoBackend,
+  startService,
+} from '../../../scripts/lib/services.mjs';
 
 /**
  * Starts the demo backend (fresh temporary database), the real Strapi CMS (fresh temporary database
@@ -17,22 +23,7 @@ export default async function globalSetup() {
   const oidcStorefrontPort = await freePort();
   const revalidateSecret = randomBytes(24).toString('hex');
   const [backend, cms] = await Promise.all([
-    startService({
-      name: 'demo-backend',
-      command: process.execPath,
-      args: ['apps/demo-backend/src/main.ts'],
-      env: {
-        DEMO_BACKEND_PORT: String(backendPort),
-        DEMO_BACKEND_DATA_DIR: dataDir,
-        DEMO_BACKEND_MODE: 'test',
-        DEMO_BACKEND_OIDC_SHOP_ORIGINS: `http://127.0.0.1:${oidcStorefrontPort}`,
-        // Short-lived tokens, so that the browser tests see the renewal 60 s before expiry.
-        DEMO_BACKEND_OIDC_ACCESS_TOKEN_TTL: '75',
-        DEMO_BACKEND_LOG_LEVEL: 'warn',
-      },
-      readyUrl: `http://127.0.0.1:${backendPort}/health`,
-      quiet: true,
-    }),
+    startDemoBackend({ port: backendPort, dataDir, mode: 'test', quiet: true, logLevel: 'warn' }),
     startCms({
       port: cmsPort,
       workDir: path.join(dataDir, 'cms'),

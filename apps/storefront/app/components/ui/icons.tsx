@@ -1,9 +1,10 @@
 /** Icons ship in the bundle as inline SVG (DESIGN.md); they are decorative unless labelled by their parent. */
-interface IconProps {
+export interface IconProps {
   className?: string;
 }
 
-const base = {
+/** The stroke style every inline icon of the shop shares. */
+export const ICON_BASE = {
   xmlns: 'http://www.w3.org/2000/svg',
   viewBox: '0 0 24 24',
   fill: 'none',
@@ -17,7 +18,7 @@ const base = {
 
 export function MenuIcon({ className = 'size-6' }: IconProps) {
   return (
-    <svg {...base} className={className}>
+    <svg {...ICON_BASE} className={className}>
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );
@@ -25,7 +26,7 @@ export function MenuIcon({ className = 'size-6' }: IconProps) {
 
 export function CloseIcon({ className = 'size-6' }: IconProps) {
   return (
-    <svg {...base} className={className}>
+    <svg {...ICON_BASE} className={className}>
       <path d="M6 6l12 12M18 6L6 18" />
     </svg>
   );
@@ -33,7 +34,7 @@ export function CloseIcon({ className = 'size-6' }: IconProps) {
 
 export function SearchIcon({ className = 'size-5' }: IconProps) {
   return (
-    <svg {...base} className={className}>
+    <svg {...ICON_BASE} className={className}>
       <circle cx="11" cy="11" r="7" />
       <path d="M20 20l-3.5-3.5" />
     </svg>
@@ -42,7 +43,7 @@ export function SearchIcon({ className = 'size-5' }: IconProps) {
 
 export function BagIcon({ className = 'size-6' }: IconProps) {
   return (
-    <svg {...base} className={className}>
+    <svg {...ICON_BASE} className={className}>
       <path d="M5 8h14l-1 12H6L5 8z" />
       <path d="M9 8V6a3 3 0 016 0v2" />
     </svg>
@@ -51,7 +52,7 @@ export function BagIcon({ className = 'size-6' }: IconProps) {
 
 export function UserIcon({ className = 'size-6' }: IconProps) {
   return (
-    <svg {...base} className={className}>
+    <svg {...ICON_BASE} className={className}>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21a8 8 0 0116 0" />
     </svg>
@@ -60,7 +61,7 @@ export function UserIcon({ className = 'size-6' }: IconProps) {
 
 export function WarningIcon({ className = 'size-24' }: IconProps) {
   return (
-    <svg {...base} className={className}>
+    <svg {...ICON_BASE} className={className}>
       <path d="M12 3l10 18H2L12 3z" />
       <path d="M12 10v5M12 18h.01" />
     </svg>

@@ -1,4 +1,5 @@
 import { erpLanguage, type Locale } from '~/i18n/locales';
+import { erpErrorDetail } from './erp-error-detail';
 
 /** An ERP answer other than success, as the browser sees it through the proxy. */
 export class ErpRequestError extends Error {
@@ -22,20 +23,6 @@ export interface ErpBrowserClientOptions {
 }
 
 type Query = Record<string, string | number | undefined>;
-
-function detailOf(body: unknown, fallback: string): string {
-  if (body && typeof body === 'object' && 'detail' in body) {
-    const { detail } = body;
-    if (typeof detail === 'string') return detail;
-    if (Array.isArray(detail)) {
-      return detail
-        .map((item: unknown) => (item && typeof item === 'object' && 'msg' in item ? String(item.msg) : ''))
-        .filter(Boolean)
-        .join('; ');
-    }
-  }
-  return fallback;
-}
 
 /**
  * The browser's ERP client: calls go to the storefront's same-origin proxy with the shop's ERP
@@ -69,7 +56,7 @@ export function createErpBrowserClient({
     if (response.status === 401) onUnauthorized?.();
     if (!response.ok) {
       const parsed: unknown = await response.json().catch(() => undefined);
-      throw new ErpRequestError(response.status, detailOf(parsed, response.statusText));
+      throw new ErpRequestError(response.status, erpErrorDetail(parsed, response.statusText));
     }
     return response;
   }

@@ -1,5 +1,6 @@
 import { getServerConfig } from '~/config/server-config.server';
 import { erpLanguage, type Locale } from '~/i18n/locales';
+import { erpErrorDetail } from './erp-error-detail';
 
 /** An ERP answer other than success, with the ERP's own explanation when it gave one. */
 export class ErpError extends Error {
@@ -20,20 +21,6 @@ export interface ErpCall {
   body?: unknown;
   /** The visitor's cookies, for calls made on their behalf. */
   cookie?: string | null;
-}
-
-/** FastAPI error bodies carry `detail` as a string or a list of `{msg}` (erp-contract §1.4). */
-function detailOf(body: unknown, fallback: string): string {
-  if (body && typeof body === 'object' && 'detail' in body) {
-    const { detail } = body;
-    if (typeof detail === 'string') return detail;
-    if (Array.isArray(detail)) {
-      return detail
-        .map((item: unknown) => (item && typeof item === 'object' && 'msg' in item ? String(item.msg) : ''))
-        .join('; ');
-    }
-  }
-  return fallback;
 }
 
 /**
@@ -80,6 +67,6 @@ export async function callErp(
   } catch {
     throw new ErpError(502, `The ERP sent something that is not JSON (status ${response.status})`);
   }
-  if (!response.ok) throw new ErpError(response.status, detailOf(parsed, response.statusText));
+  if (!response.ok) throw new ErpError(response.status, erpErrorDetail(parsed, response.statusText));
   return parsed;
 }

@@ -1,47 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  demoBackendEnv,
-  freePort,
-  startService,
-  type StartedService,
-} from '../../../../../scripts/lib/services.mjs';
+import { demoBackendEnv, startTemporaryDemoBackend } from '../../../../../scripts/lib/services.mjs';
 // Loaded only after the environment points at the backend, because the configuration is read once.
 import type * as CatalogModule from './catalog.server';
 import type * as ClientModule from './search-client.server';
 
 /** The storefront's catalogue reads against the real demo search index, started for this file. */
-let backend: StartedService;
-let dataDir: string;
+let backend: Awaited<ReturnType<typeof startTemporaryDemoBackend>>;
 let catalog: typeof CatalogModule;
 let client: typeof ClientModule;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'catalog-test-'));
-  const port = await freePort();
-  backend = await startService({
-    name: 'demo-backend',
-    command: process.execPath,
-    args: ['apps/demo-backend/src/main.ts'],
-    env: {
-      DEMO_BACKEND_PORT: String(port),
-      DEMO_BACKEND_DATA_DIR: dataDir,
-      DEMO_BACKEND_MODE: 'test',
-      DEMO_BACKEND_LOG_LEVEL: 'warn',
-    },
-    readyUrl: `http://127.0.0.1:${port}/health`,
-    quiet: true,
-  });
-  Object.assign(process.env, demoBackendEnv(port));
+  backend = await startTemporaryDemoBackend();
+  Object.assign(process.env, demoBackendEnv(backend.port));
   catalog = await import('./catalog.server');
   client = await import('./search-client.server');
 }, 60_000);
 
 afterAll(async () => {
   await backend?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('catalogue reads against the demo index', () => {

@@ -1,50 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceFor } from '~/domain/catalog';
 import { DEFAULT_FACETS } from '~/domain/search-facets';
 import { parseSearchState, type SearchState } from '~/domain/search-state';
-import {
-  demoBackendEnv,
-  freePort,
-  startService,
-  type StartedService,
-} from '../../../../../scripts/lib/services.mjs';
+import { demoBackendEnv, startTemporaryDemoBackend } from '../../../../../scripts/lib/services.mjs';
 // Loaded only after the environment points at the backend, because the configuration is read once.
 import type * as AutocompleteModule from './autocomplete.server';
 import type * as SearchPageModule from './search-page.server';
 
 /** The search page and the autocomplete against the real demo index, started for this file. */
-let backend: StartedService;
-let dataDir: string;
+let backend: Awaited<ReturnType<typeof startTemporaryDemoBackend>>;
 let page: typeof SearchPageModule;
 let autocomplete: typeof AutocompleteModule;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'search-page-test-'));
-  const port = await freePort();
-  backend = await startService({
-    name: 'demo-backend',
-    command: process.execPath,
-    args: ['apps/demo-backend/src/main.ts'],
-    env: {
-      DEMO_BACKEND_PORT: String(port),
-      DEMO_BACKEND_DATA_DIR: dataDir,
-      DEMO_BACKEND_MODE: 'test',
-      DEMO_BACKEND_LOG_LEVEL: 'warn',
-    },
-    readyUrl: `http://127.0.0.1:${port}/health`,
-    quiet: true,
-  });
-  Object.assign(process.env, demoBackendEnv(port));
+  backend = await startTemporaryDemoBackend();
+  Object.assign(process.env, demoBackendEnv(backend.port));
   page = await import('./search-page.server');
   autocomplete = await import('./autocomplete.server');
 }, 60_000);
 
 afterAll(async () => {
   await backend?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const state = (query: string): SearchState => parseSearchState(new URLSearchParams(query), DEFAULT_FACETS)!;
