@@ -18,6 +18,7 @@ import { ConsentDialog } from './components/consent/consent-dialog';
 import { TagManager } from './components/consent/tag-manager';
 import { ErrorScreen } from './components/error/error-screen';
 import { NotificationProvider } from './components/notifications/notifications';
+import { SessionPricelist } from './components/product/session-pricelist';
 import { AlternateLinks } from './components/layout/alternate-links';
 import { AppUpdateWatcher } from './components/layout/app-update-watcher';
 import { LoadingBar } from './components/layout/loading-bar';
@@ -108,9 +109,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <AppUpdateWatcher />
       <NotificationProvider>
         <SessionProvider>
-          <CartProvider>
-            <Outlet />
-          </CartProvider>
+          <SessionPricelist>
+            <CartProvider>
+              <Outlet />
+            </CartProvider>
+          </SessionPricelist>
         </SessionProvider>
       </NotificationProvider>
       <ConsentBanner />

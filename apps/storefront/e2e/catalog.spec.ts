@@ -1,3 +1,4 @@
+import { signIn } from './account-helpers';
 import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 
 test('a product page shows its name, price, stock and variants, and passes axe', async ({ page }) => {
@@ -188,4 +189,16 @@ test('the resellers section asks to sign in, then lists, filters and maps resell
     page.getByTestId('resellers-map').locator('.leaflet-container, .leaflet-pane').first(),
   ).toBeAttached();
   expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('a signed-in therapist sees the therapist pricelist on the product page', async ({ page }) => {
+  await page.goto('/en/true-lavender-essential-oil?sku=HE-LAVF-10-ML');
+  await waitForHydration(page);
+  const price = page.getByTestId('product-price').first();
+  const anonymous = await price.innerText();
+  await signIn(page, 'therapist@demo.shop');
+  await page.waitForURL((url) => !url.pathname.includes('/account/login'));
+  await page.goto('/en/true-lavender-essential-oil?sku=HE-LAVF-10-ML');
+  await waitForHydration(page);
+  await expect(price).not.toHaveText(anonymous);
 });
