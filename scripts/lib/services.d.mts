@@ -45,6 +45,7 @@ export declare function startDemoBackend(options: {
   quiet?: boolean;
   watch?: boolean;
   logLevel?: string;
+  env?: Record<string, string>;
 }): Promise<StartedService>;
 
 export declare function startTemporaryDemoBackend(): Promise<{

@@ -99,9 +99,20 @@ export async function startService({
   };
 }
 
-/** Starts the demo backend (ERP, search, OpenID) on `port`, its data in `dataDir` when given. */
-export function startDemoBackend({ port, dataDir, mode, quiet = false, watch = false, logLevel }) {
-  const env = { DEMO_BACKEND_PORT: String(port) };
+/**
+ * Starts the demo backend (ERP, search, OpenID) on `port`, its data in `dataDir` when given; `env` adds
+ * settings of its own (see the README's table).
+ */
+export function startDemoBackend({
+  port,
+  dataDir,
+  mode,
+  quiet = false,
+  watch = false,
+  logLevel,
+  env: extra = {},
+}) {
+  const env = { ...extra, DEMO_BACKEND_PORT: String(port) };
   if (dataDir) env.DEMO_BACKEND_DATA_DIR = dataDir;
   if (mode) env.DEMO_BACKEND_MODE = mode;
   if (logLevel) env.DEMO_BACKEND_LOG_LEVEL = logLevel;

@@ -23,7 +23,18 @@ export default async function globalSetup() {
   const oidcStorefrontPort = await freePort();
   const revalidateSecret = randomBytes(24).toString('hex');
   const [backend, cms] = await Promise.all([
-    startDemoBackend({ port: backendPort, dataDir, mode: 'test', quiet: true, logLevel: 'warn' }),
+    startDemoBackend({
+      port: backendPort,
+      dataDir,
+      mode: 'test',
+      quiet: true,
+      logLevel: 'warn',
+      env: {
+        DEMO_BACKEND_OIDC_SHOP_ORIGINS: `http://127.0.0.1:${oidcStorefrontPort}`,
+        // Short-lived tokens, so that the browser tests see the renewal 60 s before expiry.
+        DEMO_BACKEND_OIDC_ACCESS_TOKEN_TTL: '75',
+      },
+    }),
     startCms({
       port: cmsPort,
       workDir: path.join(dataDir, 'cms'),
