@@ -82,7 +82,7 @@ export async function measureFirstLoadJs() {
 export function scriptsInHtml(html) {
   const found = new Set();
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) found.add(match[1]);
-  for (const match of html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) found.add(match[1]);
+  for (const match of html.matchAll(/(?:import|from)\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) found.add(match[1]);
   return [...found];
 }
 

@@ -44,10 +44,19 @@ function table(title, header, rows) {
     row.map((cell) => (cell === null || cell === undefined ? '-' : String(cell))),
   );
   const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
+  // Figures line up on the right, names and lists on the left.
+  const numeric = header.map((_, column) =>
+    cells
+      .slice(1)
+      .every((row) => row[column] === '' || row[column] === '-' || !Number.isNaN(Number(row[column]))),
+  );
   const line = (row) =>
     row
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
-      .join('  ');
+      .map((cell, column) =>
+        column === 0 || !numeric[column] ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+      )
+      .join('  ')
+      .trimEnd();
   return [
     `\n${title}`,
     line(cells[0]),

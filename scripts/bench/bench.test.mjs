@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { scriptsInHtml } from './first-load-js.mjs';
+import { quantile } from './load.mjs';
+import { readOptions } from './options.mjs';
+import { evaluateTargets } from './targets.mjs';
+
+describe('quantile', () => {
+  it('takes the nearest rank of a sorted array', () => {
+    const values = Array.from({ length: 100 }, (_, index) => index + 1);
+    expect(quantile(values, 0.5)).toBe(50);
+    expect(quantile(values, 0.99)).toBe(99);
+    expect(quantile(values, 1)).toBe(100);
+    expect(quantile([7], 0.95)).toBe(7);
+    expect(quantile([], 0.5)).toBeNull();
+  });
+});
+
+describe('options', () => {
+  it('runs the full protocol by default and a short one with --quick', () => {
+    expect(readOptions([])).toMatchObject({ durationSec: 15, lighthouseRuns: 3, products: 10_000 });
+    expect(readOptions(['--quick'])).toMatchObject({ durationSec: 3, lighthouseRuns: 1 });
+    expect(readOptions(['--quick', '--duration', '5']).durationSec).toBe(5);
+  });
+
+  it('refuses unknown sections and out-of-range numbers', () => {
+    expect(() => readOptions(['--only', 'ssr,colour'])).toThrow(/unknown section colour/);
+    expect(() => readOptions(['--duration', '0'])).toThrow(/--duration must be an integer/);
+    expect(() => readOptions(['--verbose'])).toThrow(/Unknown option/);
+  });
+});
+
+describe('scripts of a rendered page', () => {
+  it('reads modulepreload links and the module imports of the inline script, each once', () => {
+    const html = `<link rel="modulepreload" href="/assets/entry.client-A1b2C3d4.js"/>
+      <link rel="modulepreload" href="/assets/root-Zz9Yy8Xx.js"/><link rel="stylesheet" href="/assets/root.css"/>
+      <script type="module">import "/assets/entry.client-A1b2C3d4.js"; import * as route1 from "/assets/home-Qq7Ww6Ee.js";</script>`;
+    expect(scriptsInHtml(html).sort()).toEqual([
+      '/assets/entry.client-A1b2C3d4.js',
+      '/assets/home-Qq7Ww6Ee.js',
+      '/assets/root-Zz9Yy8Xx.js',
+    ]);
+  });
+});
+
+describe('targets', () => {
+  const warm = (reqPerSec, p99) => ({ runs: { warm10: { reqPerSec, latencyMs: { p99 } } } });
+  const route = (name, jsGzipKb, flaggedChunks = []) => ({ route: name, jsGzipKb, flaggedChunks });
+
+  it('passes and fails each target on its own figure', () => {
+    const targets = evaluateTargets({
+      ssr: {
+        pages: [
+          { page: 'home', ...warm(320, 60) },
+          { page: 'product', ...warm(250, 90) },
+        ],
+        storefrontPeakRssMb: 180,
+      },
+      firstLoadJs: { routes: [route('home', 120), route('catch-all', 140, ['cart-context-BkhvlR0B.js'])] },
+    });
+    const status = (name) => targets.find((target) => target.name === name).status;
+    expect(status('home: warm, 10 connections')).toBe('pass');
+    expect(status('home: warm, 10 connections, p99')).toBe('pass');
+    expect(status('product: warm, 10 connections')).toBe('fail');
+    expect(status('product: warm, 10 connections, p99')).toBe('fail');
+    expect(status('home: first-load JS (home route)')).toBe('pass');
+    expect(status('product: first-load JS (catch-all route)')).toBe('fail');
+    expect(targets.find((target) => target.name === 'cms: no cart, checkout or account chunks').value).toBe(
+      'cart-context',
+    );
+    expect(status('storefront peak resident memory under load')).toBe('pass');
+  });
+
+  it('reports a section that did not run as not measured, never as a pass', () => {
+    const targets = evaluateTargets({});
+    expect(targets.every((target) => target.status === 'not measured')).toBe(true);
+  });
+});
