@@ -1,9 +1,14 @@
 import { redirect } from 'react-router';
+import { safeLocalPath } from '~/domain/safe-local-path';
 import { stripLocale } from '~/i18n/locales';
 import type { Route } from './+types/french-prefix-redirect';
 
-/** French pages live without a prefix; /fr/x permanently moves to /x, keeping the query. */
+/**
+ * French pages live without a prefix; /fr/x permanently moves to /x, keeping the query. The address is
+ * read as a return path, so /fr//evil.example moves to /evil.example, never to another host.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return redirect(stripLocale(url.pathname) + url.search, 301);
+  const { pathname, search } = safeLocalPath(url.pathname + url.search);
+  return redirect(stripLocale(pathname) + search, 301);
 }
