@@ -7,6 +7,7 @@ import { useLocalePath } from '~/hooks/use-root-data';
 import { localeFromPathname } from '~/i18n/locales';
 import { pageTitle } from '~/i18n/page-title';
 import { sendLead } from '~/services/erp/leads.server';
+import { readForm } from './read-form.server';
 import { loadSettings } from '~/services/erp/settings.server';
 import type { Route } from './+types/contact';
 
@@ -30,7 +31,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     );
   }
   const locale = localeFromPathname(url.pathname);
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = contactValues((name) => form.get(name));
   const files = form
     .getAll('attachments')

@@ -2,11 +2,12 @@ import { data } from 'react-router';
 import { isEmail, type NewsletterResult } from '~/domain/newsletter';
 import { isLocale } from '~/i18n/locales';
 import { subscribe } from '~/services/erp/newsletter.server';
+import { readForm } from '../read-form.server';
 import type { Route } from './+types/newsletter';
 
 /** The footer's newsletter form posts here (through a fetcher) and reads the JSON result. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = String(form.get('email') ?? '').trim();
   const requested = form.get('locale');
   const locale = isLocale(requested) ? requested : 'fr';

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { isLocale, localeCookieHeader, localizePath } from '~/i18n/locales';
 import { safeLocalPath } from '~/domain/safe-local-path';
+import { readForm } from '../read-form.server';
 import type { Route } from './+types/set-locale';
 
 /**
@@ -8,7 +9,7 @@ import type { Route } from './+types/set-locale';
  * visitor is sent to the same page in that language. Works without JavaScript.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const locale = form.get('locale');
   if (!isLocale(locale)) {
     return Response.json({ detail: 'Unknown language' }, { status: 400 });
