@@ -8,7 +8,7 @@ import { naiveIso } from '../http/format.ts';
 import { id } from '../http/validation.ts';
 import { getSale } from '../cart/sale-repo.ts';
 import { confirmCart } from '../sales/order-lifecycle.ts';
-import { hiddenInputs } from './html.ts';
+import { escapeHtml, hiddenInputs } from './html.ts';
 import { CURRENCY_ID, readPayable, saleTotal } from './payable.ts';
 import type { PaymentOutcome } from './payment-page.ts';
 
@@ -135,7 +135,7 @@ export async function createTransaction(
       amount: claims.amount,
       currency_id: CURRENCY_ID,
       partner_id: claims.partner_id,
-      redirect_form_html: `<form method="POST" action="${action}">${hiddenInputs({ reference, token })}</form>`,
+      redirect_form_html: `<form method="POST" action="${escapeHtml(action)}">${hiddenInputs({ reference, token })}</form>`,
     };
   });
 }
