@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptsInHtml } from './first-load-js.mjs';
+import { scriptsInHtml } from '../lib/first-load-js.mjs';
 import { quantile } from './load.mjs';
 import { readOptions } from './options.mjs';
 import { evaluateTargets } from './targets.mjs';

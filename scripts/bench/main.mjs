@@ -2,10 +2,12 @@
 // measures SSR throughput, memory, first-load JavaScript, Lighthouse scores, search latency and cart
 // syncs in one run; writes bench/results.json and prints tables. See docs/benchmark.md.
 import { loadavg } from 'node:os';
-import { buildAll } from './build.mjs';
+import path from 'node:path';
+import { measureFirstLoadJs, pageScriptsGzipKb } from '../lib/first-load-js.mjs';
+import { repoRoot } from '../lib/services.mjs';
+import { BENCH_BUILD_DIR, buildAll } from './build.mjs';
 import { measureCartSync } from './cart-sync.mjs';
 import { cleanupAll, installSignalHandlers, registerChild } from './cleanup.mjs';
-import { measureFirstLoadJs, pageScriptsGzipKb } from './first-load-js.mjs';
 import { measureLatency } from './latency.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { readOptions } from './options.mjs';
@@ -15,6 +17,7 @@ import { measureSsr } from './ssr.mjs';
 import { startStack } from './stack.mjs';
 import { evaluateTargets } from './targets.mjs';
 
+const buildDir = path.join(repoRoot, 'apps/storefront', BENCH_BUILD_DIR);
 const startedAt = performance.now();
 const log = (message) => {
   const seconds = Math.round((performance.now() - startedAt) / 1000);
@@ -57,7 +60,7 @@ async function section(name, measure) {
 let exitCode = 0;
 try {
   if (!options.skipBuild) results.build = await buildAll({ register: registerChild, log });
-  results.firstLoadJs = await section('js', () => measureFirstLoadJs());
+  results.firstLoadJs = await section('js', () => measureFirstLoadJs(buildDir));
 
   log(`preparing the shop with ${options.products} generated products`);
   const stack = await startStack({ products: options.products, log });
@@ -69,7 +72,7 @@ try {
     // The manifest's figure checked against what each rendered page actually preloads.
     results.firstLoadJs.renderedPages = pages.map((page) => ({
       page: page.name,
-      ...pageScriptsGzipKb(page.html),
+      ...pageScriptsGzipKb(buildDir, page.html),
     }));
 
   results.ssr = await section('ssr', () => measureSsr({ stack, pages, options, log }));

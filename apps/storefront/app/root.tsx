@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { IntlProvider } from 'react-intl';
 import {
   isRouteErrorResponse,
   Links,
@@ -28,6 +27,7 @@ import { refuseCrossOrigin } from './config/same-origin.server';
 import { getServerConfig } from './config/server-config.server';
 import { THEME_COLOR } from './config/ui-constants';
 import { resolveBrowserErpUrl } from './domain/erp-base-url';
+import { IntlProvider } from './i18n/intl';
 import { DEFAULT_LOCALE, localeFromPathname } from './i18n/locales';
 import { messagesFor } from './i18n/messages.server';
 import { SessionProvider } from './services/session/session-provider';
@@ -62,6 +62,9 @@ export function loader({ request, url }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
+/** Before the root data exists (an error while loading it) the error screen shows message ids. */
+const NO_MESSAGES = {};
+
 /** The root data depends on the language alone, so only a change of language reloads it. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname);
@@ -88,11 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh antialiased">
-        <IntlProvider
-          locale={root?.locale ?? DEFAULT_LOCALE}
-          messages={root?.messages ?? {}}
-          defaultLocale="fr"
-        >
+        <IntlProvider locale={root?.locale ?? DEFAULT_LOCALE} messages={root?.messages ?? NO_MESSAGES}>
           {children}
         </IntlProvider>
         <ScrollRestoration nonce={nonce} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartBadgeText, mergeCart } from './cart-merge';
+import { mergeCart } from './cart-merge';
 import { erpCart, erpLine } from './cart-test-kit';
 
 const tx = (uuid: string, productId: number, qty: number, options?: Record<string, unknown>) =>
@@ -59,17 +59,5 @@ describe('SPEC §4: pending transactions are merged with the ERP cart by product
       rewardLines: [],
       hasPendingTransactions: false,
     });
-  });
-});
-
-describe('screens §1.4: the header badge counts lines, hidden at 0, +99 above 98', () => {
-  it.each([
-    [0, undefined],
-    [1, '1'],
-    [98, '98'],
-    [99, '+99'],
-    [250, '+99'],
-  ])('%d lines show %s', (count, text) => {
-    expect(cartBadgeText(count)).toBe(text);
   });
 });

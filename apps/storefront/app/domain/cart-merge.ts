@@ -77,9 +77,3 @@ export function mergeCart(cart: ErpCart | null, transactions: readonly CartTrans
     hasPendingTransactions: transactions.length > 0,
   };
 }
-
-/** The header badge: the number of lines, hidden at 0, '+99' above 98 (screens §1.4). */
-export function cartBadgeText(lineCount: number): string | undefined {
-  if (lineCount <= 0) return undefined;
-  return lineCount > 98 ? '+99' : String(lineCount);
-}

@@ -1,6 +1,7 @@
+import type { Messages } from './intl';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from './locales';
 
-export type Messages = Record<string, string>;
+export type { Messages };
 
 /**
  * Messages live in one file per area and locale (`messages/{locale}/{area}.json`) so that each part of
@@ -24,7 +25,14 @@ export const catalogues = Object.fromEntries(
   LOCALES.map((locale) => [locale, catalogueOf(locale)]),
 ) as Record<Locale, Messages>;
 
-/** The locale's messages over the fallback locale's, so a missing key still reads in English. */
+const withFallback = Object.fromEntries(
+  LOCALES.map((locale) => [locale, Object.freeze({ ...catalogues[FALLBACK_LOCALE], ...catalogues[locale] })]),
+) as Record<Locale, Messages>;
+
+/**
+ * The locale's messages over the fallback locale's, so a missing key still reads in English. The same
+ * object on every call, so the formatter compiled for it is reused by every request.
+ */
 export function messagesFor(locale: Locale): Messages {
-  return { ...catalogues[FALLBACK_LOCALE], ...catalogues[locale] };
+  return withFallback[locale];
 }

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Breadcrumb } from '~/components/layout/breadcrumb';
 import { CmsImage } from '~/components/cms/cms-image';
 import { JsonLd } from '~/components/layout/json-ld';

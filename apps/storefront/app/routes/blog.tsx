@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
 import { ArticleList } from '~/components/cms/data-sections';
 import { invalidRouteParams } from '~/domain/route-errors';

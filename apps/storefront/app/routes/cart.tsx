@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Navigate, useLocation } from 'react-router';
 import { CartView } from '~/components/cart/cart-view';
 import { useCartAddLink } from '~/components/cart/use-cart-add-link';

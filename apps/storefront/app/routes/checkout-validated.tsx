@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Link, Navigate } from 'react-router';
 import { CartBusy } from '~/components/cart/cart-busy';
 import { OrderSummary } from '~/components/checkout/order-summary';

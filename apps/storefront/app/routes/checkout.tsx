@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Link, Navigate } from 'react-router';
 import { CartBusy } from '~/components/cart/cart-busy';
 import { useCart } from '~/components/cart/cart-context';
@@ -22,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const localePath = useLocalePath();
-  const { state } = useCart();
+  const { state } = useCart({ start: true });
   const session = useSession();
   const t = (id: string) => intl.formatMessage({ id });
 

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { data, Link } from 'react-router';
 import { ContactForm } from '~/components/contact/contact-form';
 import { RecaptchaScript } from '~/components/contact/recaptcha-script';

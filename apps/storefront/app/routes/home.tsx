@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { redirect } from 'react-router';
 import { CmsPageView } from '~/components/cms/cms-page-view';
 import { JsonLd } from '~/components/layout/json-ld';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { data } from 'react-router';
 import { SearchResults } from '~/components/search/search-results';
 import { SearchUnavailable } from '~/components/search/search-unavailable';

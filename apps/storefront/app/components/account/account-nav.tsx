@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { NavLink } from 'react-router';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { useSession } from '~/services/session/use-session';

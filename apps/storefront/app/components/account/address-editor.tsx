@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { addressBody, type Address, type AddressForm } from '~/domain/address';
 import type { Country, Named } from '~/domain/settings';
 import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { useRootData } from '~/hooks/use-root-data';
 import { sessionStore } from '~/services/session/session';
 import { useNotify } from '../notifications/notifications';

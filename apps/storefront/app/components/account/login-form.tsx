@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { afterLoginPath } from '~/domain/account-guards';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { formatPrice } from '~/domain/money';
 import { type LoyaltyCard, rewardsAvailable } from '~/domain/loyalty';
 import { useRootData } from '~/hooks/use-root-data';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import type { User } from '~/domain/user';
 import { useRootData } from '~/hooks/use-root-data';
 import { sessionStore } from '~/services/session/session';

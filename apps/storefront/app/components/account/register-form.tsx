@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { canRegister, fullName, isStrongPassword, PASSWORD_SPECIALS } from '~/domain/registration';
 import { useRootData } from '~/hooks/use-root-data';
 import { register } from '~/services/auth/credentials-api';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import type { Picking } from '~/domain/sale';
 
 const KNOWN = new Set(['draft', 'waiting', 'confirmed', 'assigned', 'done', 'cancel']);

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { orderProgress } from '~/domain/sale';
 
 const KNOWN = new Set([

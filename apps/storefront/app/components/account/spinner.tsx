@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 
 /** A busy indicator announced to screen readers with its label (by default "Loading…"). */
 export function Spinner({ labelId = 'account.loading' }: { labelId?: string }) {

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
 import type { CartOptions } from '~/domain/cart-types';
+import { useHydrated } from '~/hooks/use-hydrated';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { useNotify } from '../notifications/notifications';
 import { CloseIcon } from '../ui/icons';
@@ -26,14 +27,23 @@ export function AddToCart({ productId, productName, options, disabled = false }:
   const intl = useIntl();
   const localePath = useLocalePath();
   const notify = useNotify();
-  const { services } = useCart();
+  const { startCart } = useCart();
+  const hydrated = useHydrated();
   const [qty, setQty] = useState(1);
   const [added, setAdded] = useState(0);
   const drawer = useRef<HTMLDialogElement>(null);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
-  const add = () => {
-    if (!services?.engine.add(productId, qty, options)) {
+  const add = async () => {
+    // The first click of a page loads the cart's engine; later clicks find it started.
+    const added = await startCart().then(
+      ({ engine }) => engine.add(productId, qty, options),
+      (error: unknown) => {
+        console.error('cart: the cart could not be loaded;', error);
+        return false;
+      },
+    );
+    if (!added) {
       notify('error', t('cart.add.error'));
       return;
     }
@@ -46,8 +56,8 @@ export function AddToCart({ productId, productName, options, disabled = false }:
       <QuantityStepper value={qty} onChange={setQty} min={1} productName={productName} disabled={disabled} />
       <button
         type="button"
-        onClick={add}
-        disabled={disabled || !services}
+        onClick={() => void add()}
+        disabled={disabled || !hydrated}
         className="rounded bg-brand-dark px-4 py-2 font-medium text-white hover:bg-ink disabled:cursor-not-allowed disabled:opacity-50"
       >
         {t(disabled ? 'cart.add.unavailable' : 'cart.add.button')}

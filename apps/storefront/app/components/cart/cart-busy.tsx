@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 
 /** A busy indicator announced with its label. */
 export function CartBusy({ labelId }: { labelId: string }) {

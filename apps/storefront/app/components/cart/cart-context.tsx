@@ -1,23 +1,19 @@
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { CartEngine, type CartState } from '~/domain/cart-engine';
-import { mergeCart } from '~/domain/cart-merge';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { CartState } from '~/domain/cart-engine';
 import { useRootData } from '~/hooks/use-root-data';
-import { exclusive, newUuid, sleep } from '~/services/cart/browser-ports';
-import { addressApi } from '~/services/cart/address-api';
-import { cartApi } from '~/services/cart/cart-api';
-import { browserCartStorage, onStoredCartChange } from '~/services/cart/cart-storage';
-import { erpCartTransport } from '~/services/cart/cart-transport';
-import { paymentApi } from '~/services/cart/payment-api';
-import { createErpBrowserClient } from '~/services/erp/erp-browser-client';
+import type { CartServices } from '~/services/cart/cart-runtime';
+import { hasStoredCart, onStoredCartChange } from '~/services/cart/cart-storage-keys';
 import { sessionEvents } from '~/services/session/session-events';
 import { sessionStore } from '~/services/session/session';
 
-/** How long a change waits for the next one before it is sent (the line shows it at once). */
-const BATCH_MS = 400;
+export type { CartServices };
 
-/** Before the browser has read its storage (and on the server) the cart is not known yet. */
+/** Before the browser has started the cart (and on the server) the cart is not known yet. */
 const UNKNOWN: CartState = {
-  ...mergeCart(null, []),
+  lines: [],
+  linesCount: 0,
+  rewardLines: [],
+  hasPendingTransactions: false,
   cart: null,
   loaded: false,
   synchronizing: false,
@@ -25,95 +21,89 @@ const UNKNOWN: CartState = {
   erpNotAvailable: false,
 };
 
-interface CartServices {
-  engine: CartEngine;
-  cartApi: ReturnType<typeof cartApi>;
-  paymentApi: ReturnType<typeof paymentApi>;
-  addressApi: ReturnType<typeof addressApi>;
+interface CartContextValue {
+  services: CartServices | null;
+  /** Loads and starts the cart (once per page and language); resolves with its services. */
+  start: () => Promise<CartServices>;
 }
 
-const CartContext = createContext<CartServices | null>(null);
-
-function startCart(erpBaseUrl: string, locale: ReturnType<typeof useRootData>['locale']): CartServices {
-  // A 401 ends the session (SPEC §7), which then clears the cart through user:unloaded.
-  const client = createErpBrowserClient({
-    baseUrl: erpBaseUrl,
-    locale,
-    onUnauthorized: () => sessionStore.expire(),
-  });
-  const engine = new CartEngine({
-    storage: browserCartStorage(window.localStorage),
-    transport: erpCartTransport(client),
-    newUuid,
-    random: Math.random,
-    sleep,
-    exclusive,
-    // A burst of clicks on a quantity reaches the ERP in one request.
-    batchMs: BATCH_MS,
-    log: (message, error) => console.error(`cart: ${message};`, error),
-  });
-  return { engine, cartApi: cartApi(client), paymentApi: paymentApi(client), addressApi: addressApi(client) };
-}
-
-let started: { key: string; services: CartServices } | undefined;
-
-/** One cart per page (and language, for the ERP's answers); a new language replaces the previous one. */
-function servicesFor(erpBaseUrl: string, locale: ReturnType<typeof useRootData>['locale']): CartServices {
-  const key = `${erpBaseUrl}|${locale}`;
-  if (started?.key !== key) {
-    started?.services.engine.dispose();
-    started = { key, services: startCart(erpBaseUrl, locale) };
-  }
-  return started.services;
-}
-
-const subscribeNothing = () => () => undefined;
+const CartContext = createContext<CartContextValue | null>(null);
 
 /**
- * The page's cart, started in the browser only: it syncs at start when something is stored, when a user
- * is loaded (SPEC §4), when the network comes back; it is cleared when the user is unloaded, and
- * follows what other tabs store.
+ * The page's cart, started in the browser only and only when the page needs it: something is stored,
+ * a user is loaded (SPEC §4: their cart is fetched), another tab stores one, or a page or click asks
+ * (`useCart({ start: true })`, `start()`). A visitor who never touches the cart never downloads its
+ * engine. Once started it syncs when a user is loaded and when the network comes back, is cleared
+ * when the user is unloaded, and follows what other tabs store.
  */
 export function CartProvider({ children }: { children: React.ReactNode }) {
   const { erpBaseUrl, locale } = useRootData();
-  const services = useSyncExternalStore(
-    subscribeNothing,
-    () => servicesFor(erpBaseUrl, locale),
-    () => null,
-  );
+  const [services, setServices] = useState<CartServices | null>(null);
+
+  const start = useCallback(async () => {
+    const { cartServicesFor } = await import('~/services/cart/cart-runtime');
+    const next = cartServicesFor(erpBaseUrl, locale);
+    setServices(next);
+    return next;
+  }, [erpBaseUrl, locale]);
 
   useEffect(() => {
-    if (!services) return;
-    const { engine } = services;
-    const stopStorage = onStoredCartChange(() => engine.reload());
-    const stopLoaded = sessionEvents.on('user:loaded', () => void engine.sync());
-    const stopUnloaded = sessionEvents.on('user:unloaded', () => engine.clear());
-    const online = () => engine.wake();
-    window.addEventListener('online', online);
-    const state = engine.getState();
-    if (state.hasPendingTransactions || state.cart !== null || !state.loaded) void engine.sync();
+    let cancelled = false;
+    const withEngine = (use: (engine: CartServices['engine']) => void) =>
+      void start().then(({ engine }) => {
+        if (!cancelled) use(engine);
+      });
+    const stopStorage = onStoredCartChange(() => withEngine((engine) => engine.reload()));
+    const stopLoaded = sessionEvents.on('user:loaded', () => withEngine((engine) => void engine.sync()));
+    const stopUnloaded = sessionEvents.on('user:unloaded', () => withEngine((engine) => engine.clear()));
+    if (hasStoredCart(window.localStorage) || sessionStore.getState().user) {
+      withEngine((engine) => {
+        const state = engine.getState();
+        if (state.hasPendingTransactions || state.cart !== null || !state.loaded) void engine.sync();
+      });
+    }
     return () => {
+      cancelled = true;
       stopStorage();
       stopLoaded();
       stopUnloaded();
-      window.removeEventListener('online', online);
     };
+  }, [start]);
+
+  useEffect(() => {
+    if (!services) return;
+    const online = () => services.engine.wake();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
   }, [services]);
 
-  return <CartContext value={services}>{children}</CartContext>;
+  const value = useMemo(() => ({ services, start }), [services, start]);
+  return <CartContext value={value}>{children}</CartContext>;
 }
 
 const noop = () => () => undefined;
 
-/** The cart as shown now, and the services to change it (null until the browser has started it). */
-export function useCart(): { state: CartState; services: CartServices | null } {
-  const services = useContext(CartContext);
-  const engine = services?.engine;
+/**
+ * The cart as shown now, and the services to change it (null until the browser has started it).
+ * `start: true` starts the cart when the component mounts (the cart and checkout pages).
+ */
+export function useCart({ start = false }: { start?: boolean } = {}): {
+  state: CartState;
+  services: CartServices | null;
+  startCart: () => Promise<CartServices>;
+} {
+  const context = useContext(CartContext);
+  if (!context) throw new Error('useCart needs a CartProvider');
+  const engine = context.services?.engine;
   const subscribe = useMemo(() => (engine ? engine.subscribe.bind(engine) : noop), [engine]);
   const state = useSyncExternalStore(
     subscribe,
     () => engine?.getState() ?? UNKNOWN,
     () => UNKNOWN,
   );
-  return { state, services };
+  const startCart = context.start;
+  useEffect(() => {
+    if (start) void startCart();
+  }, [start, startCart]);
+  return { state, services: context.services, startCart };
 }

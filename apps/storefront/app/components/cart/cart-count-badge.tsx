@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
-import { cartBadgeText } from '~/domain/cart-merge';
+import { useIntl } from '~/i18n/intl';
+import { cartBadgeText } from '~/domain/cart-badge';
 import { useCart } from './cart-context';
 
 /**

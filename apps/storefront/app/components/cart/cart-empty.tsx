@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { BagIcon } from '../ui/icons';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import type { CartState } from '~/domain/cart-engine';
 
 /** Changes still unsent after this long are announced (screens §2.5: "for more than 2 s"). */

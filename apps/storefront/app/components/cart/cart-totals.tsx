@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import type { ErpCart, ErpCartLine } from '~/domain/cart-types';
 import { formatPrice } from '~/domain/money';
 import { useRootData } from '~/hooks/use-root-data';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import type { LoyaltyCard } from '~/domain/loyalty';
 import { Link } from 'react-router';
 import { useLocalePath } from '~/hooks/use-root-data';
@@ -15,7 +15,7 @@ import { LoyaltyRewards } from './loyalty-rewards';
 export function CartView({ loyaltyCards }: { loyaltyCards: readonly LoyaltyCard[] }) {
   const intl = useIntl();
   const localePath = useLocalePath();
-  const { state, services } = useCart();
+  const { state, services } = useCart({ start: true });
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const retry = () => {
     services?.engine.wake();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { bestCoupon, type LoyaltyCard, rewardsAvailable } from '~/domain/loyalty';
 import { formatPrice } from '~/domain/money';
 import { useRootData } from '~/hooks/use-root-data';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 
 interface QuantityStepperProps {
   value: number;

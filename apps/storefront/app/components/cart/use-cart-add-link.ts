@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { useLocation, useNavigate } from 'react-router';
 import { readAddLink } from '~/domain/cart-add-link';
 import { useNotify } from '../notifications/notifications';
@@ -14,7 +14,7 @@ export function useCartAddLink(): void {
   const notify = useNotify();
   const location = useLocation();
   const navigate = useNavigate();
-  const { services } = useCart();
+  const { services } = useCart({ start: true });
   const handled = useRef<string | null>(null);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import type { Address, AddressForm as AddressValues } from '~/domain/address';
 import type { Country } from '~/domain/settings';
 

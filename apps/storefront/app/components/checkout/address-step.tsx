@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import type { Address, AddressForm as AddressValues } from '~/domain/address';
 import { hasValidAddresses, isSameAddress } from '~/domain/address-validity';
 import type { Country } from '~/domain/settings';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { useCart } from '../cart/cart-context';

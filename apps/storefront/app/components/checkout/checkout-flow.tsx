@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
 import type { Country } from '~/domain/settings';
 import { useLocalePath } from '~/hooks/use-root-data';

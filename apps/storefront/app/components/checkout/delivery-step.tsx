@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { type CarrierOffer, deliveryProblem, initialCarrierChoice } from '~/domain/delivery-rules';
 import { formatPrice } from '~/domain/money';
 import { useRootData } from '~/hooks/use-root-data';

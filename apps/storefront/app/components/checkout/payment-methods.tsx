@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import type { PaymentProvider } from '~/services/cart/payment-api';
 
 interface PaymentMethodsProps {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { frontendRedirectUrl } from '~/domain/payment-return';
 import { useLocalePath } from '~/hooks/use-root-data';
 import type { Payable, PaymentProvider } from '~/services/cart/payment-api';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import type { PickupSite } from '~/services/cart/cart-api';
 import { CartBusy } from '../cart/cart-busy';
 import { useCart } from '../cart/cart-context';

@@ -18,7 +18,7 @@ export interface CompletedOrder {
  */
 export function useCompletedOrder(): CompletedOrder {
   const location = useLocation();
-  const { services } = useCart();
+  const { services } = useCart({ start: true });
   const [result, setResult] = useState<CompletedOrder>({
     ready: false,
     paymentReturn: undefined,

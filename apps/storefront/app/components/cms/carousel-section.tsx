@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import type { Section } from '~/domain/cms/content';
 import { ImageBannerSection } from './image-banner-section';
 

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
 import type { Category, Product } from '~/domain/catalog';
 import type { BlogArticle } from '~/domain/cms/content';

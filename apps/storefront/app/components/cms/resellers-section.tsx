@@ -1,30 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import type { Section } from '~/domain/cms/content';
 import { filterResellers, type Reseller } from '~/domain/resellers';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { createErpBrowserClient, ErpRequestError } from '~/services/erp/erp-browser-client';
 import { ResellersMap } from './resellers-map';
 import { RichText } from './rich-text';
-
-const resellersSchema = z.array(
-  z.object({
-    id: z.number(),
-    name: z.string(),
-    street: z.string().nullish(),
-    street2: z.string().nullish(),
-    zip: z.string().nullish(),
-    city: z.string().nullish(),
-    phone: z.string().nullish(),
-    email: z.string().nullish(),
-    industryTherapist: z.boolean().default(false),
-    industryB2b: z.boolean().default(false),
-    latitude: z.number().nullish(),
-    longitude: z.number().nullish(),
-  }),
-);
 
 /** Benelux and its neighbours, where the shop's resellers are, when the editor gives no centre. */
 const DEFAULT_CENTER: [number, number] = [50.2, 5.4];
@@ -57,22 +39,9 @@ export function ResellersSection({ section }: { section: Extract<Section, { kind
 
   useEffect(() => {
     const client = createErpBrowserClient({ baseUrl: erpBaseUrl, locale });
-    client
-      .get<unknown>('resellers')
-      .then((raw) => {
-        const resellers = resellersSchema.parse(raw).map((r) => ({
-          ...r,
-          street: r.street ?? '',
-          street2: r.street2 ?? '',
-          zip: r.zip ?? '',
-          city: r.city ?? '',
-          phone: r.phone ?? '',
-          email: r.email ?? '',
-          latitude: r.latitude ?? undefined,
-          longitude: r.longitude ?? undefined,
-        }));
-        setState({ status: 'ready', resellers });
-      })
+    import('~/services/erp/resellers-api')
+      .then(({ fetchResellers }) => fetchResellers(client))
+      .then((resellers) => setState({ status: 'ready', resellers }))
       .catch((error: unknown) => {
         const signedOut = error instanceof ErpRequestError && (error.status === 401 || error.status === 403);
         setState({ status: signedOut ? 'signed-out' : 'error' });

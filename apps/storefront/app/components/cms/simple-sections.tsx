@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import type { Section } from '~/domain/cms/content';
 import { CardGrid } from './card-grid';
 import { CmsImage } from './cms-image';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { useConsent } from './consent-context';
 
 const button = 'rounded border px-3 py-2 text-sm font-medium';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { COOKIE_ENTRIES } from '~/domain/consent';
 import { CloseIcon } from '../ui/icons';
 import { useConsent } from './consent-context';

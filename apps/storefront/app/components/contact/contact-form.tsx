@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Form, useNavigation } from 'react-router';
 import { ATTACHMENT_RULES, type ContactErrors, type ContactValues } from '~/domain/contact-lead';
 import type { Country, Named } from '~/domain/settings';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { useLocation, useRevalidator } from 'react-router';
 import { APPLICATION_ERROR_EXPOSURE_MS } from '~/config/ui-constants';
 import { isChunkLoadError } from '~/domain/reload-guard';

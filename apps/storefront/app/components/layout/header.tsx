@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import type { NavigationEntry } from '~/domain/cms/content';
 import { Link } from 'react-router';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';

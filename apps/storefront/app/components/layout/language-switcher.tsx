@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { useLocation } from 'react-router';
 import { usePageAlternates } from '~/hooks/use-alternates';
 import { useRootData } from '~/hooks/use-root-data';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { useNavigation } from 'react-router';
 import { LOADING_BAR } from '~/config/ui-constants';
 

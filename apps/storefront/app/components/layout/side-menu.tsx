@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import type { NavigationEntry } from '~/domain/cms/content';
 import { Link, useLocation } from 'react-router';
 import { useLocalePath } from '~/hooks/use-root-data';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 
 /** Lets keyboard users jump over the header straight to the page's content. */
 export function SkipLink() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { useFetcher } from 'react-router';
 import type { NewsletterResult } from '~/domain/newsletter';
 import { useRootData } from '~/hooks/use-root-data';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { NOTIFICATION_DURATION_MS } from '~/config/notification-constants';
 import { CloseIcon } from '../ui/icons';
 

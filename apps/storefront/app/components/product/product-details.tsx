@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import type { Product, ProductExtras } from '~/domain/catalog';
 import { stripTags } from '~/domain/catalog';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import type { ImageSet } from '~/domain/catalog';
 
 /** The product's pictures: the first one loads at once (it is the largest paint), the others lazily. */

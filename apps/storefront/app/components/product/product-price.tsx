@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { isDiscounted, priceFor, type Price } from '~/domain/catalog';
 import { formatPrice } from '~/domain/money';
 import { useRootData } from '~/hooks/use-root-data';

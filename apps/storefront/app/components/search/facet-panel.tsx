@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import type { FacetConfig } from '~/domain/search-facets';
 import type { SearchState } from '~/domain/search-state';
 import type { FacetView } from '~/services/search/search-page-result';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
 import type { FacetConfig } from '~/domain/search-facets';
 import { type SearchState, toggleTerm, withoutFilters, withSelection } from '~/domain/search-state';

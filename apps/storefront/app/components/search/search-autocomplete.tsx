@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Form, useLocation, useNavigate } from 'react-router';
 import {
   AUTOCOMPLETE_MIN_LENGTH,

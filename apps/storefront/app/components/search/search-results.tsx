@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { useNavigation } from 'react-router';
 import type { SearchPageView } from '~/services/search/search-page.server';
 import { ProductCard } from '../product/product-card';

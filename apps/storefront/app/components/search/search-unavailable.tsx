@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Link, useLocation } from 'react-router';
 
 /** The search engine did not answer (the loader answered 503): say so, and offer to try again. */

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
+import { useHydrated } from '~/hooks/use-hydrated';
 import { Form, useLocation, useNavigate } from 'react-router';
 import type { FacetConfig } from '~/domain/search-facets';
 import { type SearchState, SORT_OPTIONS, type SortOption, withSort } from '~/domain/search-state';
@@ -13,8 +13,6 @@ const SORT_MESSAGES: Record<SortOption, string> = {
   price_desc: 'search.sort.price_desc',
 };
 
-const noSubscription = () => () => {};
-
 /**
  * The sort as a GET form: without JavaScript its button sends it; once the page is interactive a new
  * choice applies at once and the button goes away. A new sort starts again from page 1.
@@ -25,11 +23,7 @@ export function SortForm({ state, facets }: { state: SearchState; facets: readon
   const { pathname } = useLocation();
   const href = useListingHref(facets);
   // False in the server's HTML, true once hydrated: the no-JavaScript button only exists without it.
-  const interactive = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const interactive = useHydrated();
   return (
     <Form method="get" action={pathname} preventScrollReset className="flex items-center gap-2">
       <StateInputs state={state} facets={facets} omit={['sort']} />

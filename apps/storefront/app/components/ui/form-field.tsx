@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 
 interface FieldProps {
   name: string;

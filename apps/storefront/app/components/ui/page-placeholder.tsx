@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 
 /** A page whose content is not built yet: its heading and a short note, in the visitor's language. */
 export function PagePlaceholder({ titleId, values }: { titleId: string; values?: Record<string, string> }) {

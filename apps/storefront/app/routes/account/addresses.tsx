@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { useRevalidator } from 'react-router';
 import { AddressCard } from '~/components/account/address-card';
 import { AddressEditor } from '~/components/account/address-editor';

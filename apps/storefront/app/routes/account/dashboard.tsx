@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
 import { ACCOUNT_SECTIONS } from '~/components/account/account-nav';
 import { LoyaltyCards } from '~/components/account/loyalty-cards';

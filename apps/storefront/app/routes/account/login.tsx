@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '~/components/account/login-form';
 import { Spinner } from '~/components/account/spinner';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Link, useSearchParams } from 'react-router';
 import { ErpErrorMessage } from '~/components/account/erp-error-message';
 import { FormField } from '~/components/ui/form-field';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Link, useNavigate } from 'react-router';
 import { CompleteProfileForm } from '~/components/account/complete-profile-form';
 import { CheckIcon } from '~/components/account/account-icons';

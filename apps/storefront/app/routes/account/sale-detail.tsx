@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
 import { DownloadButton } from '~/components/account/download-button';
 import { SaleLines } from '~/components/account/sale-lines';

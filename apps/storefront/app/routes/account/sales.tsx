@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Form, Link, useSearchParams } from 'react-router';
 import { useSaleStatusLabel } from '~/components/account/sale-status';
 import { Spinner } from '~/components/account/spinner';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Link, useSearchParams } from 'react-router';
 import { CheckIcon, CrossIcon } from '~/components/account/account-icons';
 import { Spinner } from '~/components/account/spinner';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '~/components/layout/logo';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';

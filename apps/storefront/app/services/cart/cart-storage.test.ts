@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { erpCart, erpLine } from '~/domain/cart-test-kit';
-import { browserCartStorage, CART_DATA_KEY, CART_SNAPSHOT_KEY, loadStoredCart } from './cart-storage';
+import { browserCartStorage, loadStoredCart } from './cart-storage';
+import { CART_DATA_KEY, CART_SNAPSHOT_KEY } from './cart-storage-keys';
 
 function memoryWebStorage(initial: Record<string, string> = {}, { full = false } = {}): Storage {
   const items = new Map(Object.entries(initial));

@@ -1,12 +1,8 @@
 import type { CartStoragePort } from '~/domain/cart-engine';
 import { parseProductId, parseQuantity } from '~/domain/cart-transactions';
 import { type CartTransaction, EMPTY_STORED_CART, type ErpCart, type StoredCart } from '~/domain/cart-types';
+import { CART_DATA_KEY, CART_SNAPSHOT_KEY } from './cart-storage-keys';
 import { parseErpCart } from './erp-cart-schema';
-
-/** The key @shopinvader/cart uses (erp-contract §2.5): `{uuid, transactions}`, productId in camelCase. */
-export const CART_DATA_KEY = 'shopinvader-js-cart-data';
-/** The last cart the ERP answered, as the template keeps it. */
-export const CART_SNAPSHOT_KEY = 'cart';
 
 function readJson(storage: Storage, key: string): unknown {
   try {
@@ -75,13 +71,4 @@ export function browserCartStorage(storage: Storage): CartStoragePort {
       refused = saveStoredCart(storage, data) ? undefined : data;
     },
   };
-}
-
-/** Calls `onChange` when another tab changes the stored cart (storage events never fire in the writer). */
-export function onStoredCartChange(onChange: () => void): () => void {
-  const listener = (event: StorageEvent) => {
-    if (event.key === null || event.key === CART_DATA_KEY || event.key === CART_SNAPSHOT_KEY) onChange();
-  };
-  window.addEventListener('storage', listener);
-  return () => window.removeEventListener('storage', listener);
 }

@@ -1,38 +1,26 @@
-// First-load JavaScript of every page route, from the build output. React Router renders one
+// First-load JavaScript of every page route, from a storefront build. React Router renders one
 // modulepreload link per file of the client entry and of each route module of the matched branch
 // (root, layouts, page), as listed in the server build's asset manifest; a first visit downloads
 // exactly those files. Their sizes are taken compressed as the storefront serves them (gzip, the
 // compression middleware's default level), each shared file counted once per page.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { repoRoot } from '../lib/services.mjs';
-import { BENCH_BUILD_DIR, run } from './build.mjs';
-import { registerChild } from './cleanup.mjs';
 
-const buildDir = path.join(repoRoot, 'apps/storefront', BENCH_BUILD_DIR);
 /** Chunk names that point at code a catalogue or CMS page should not ship (the issue's budget rule). */
-const FLAGGED = /cart|checkout|account|session|customer|address|payment|oidc|sale/i;
-const LOCALE = 'en';
+export const FLAGGED_CHUNK = /cart|checkout|account|session|customer|address|payment|oidc|sale/i;
 
 /** The server build's asset manifest, read in a separate process so the app's modules stay out of this one. */
-async function readAssetManifest() {
-  const script = `const build = await import(${JSON.stringify(path.join(buildDir, 'server/index.js'))});
+function readAssetManifest(buildDir) {
+  const script = `const build = await import(${JSON.stringify(pathToFileURL(path.resolve(buildDir, 'server/index.js')).href)});
 process.stdout.write(JSON.stringify(build.assets));`;
-  const output = await run(process.execPath, ['--input-type=module', '-e', script], {
-    env: { NODE_ENV: 'production' },
-    register: registerChild,
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 64 * 1024 * 1024,
   });
-  return JSON.parse(output);
-}
-
-const gzipSizes = new Map();
-function sizes(file) {
-  if (!gzipSizes.has(file)) {
-    const bytes = readFileSync(path.join(buildDir, 'client', file));
-    gzipSizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes).length });
-  }
-  return gzipSizes.get(file);
+  return JSON.parse(output.toString());
 }
 
 /** Files of the branch that ends at `routeId`, entry first, each once. */
@@ -45,19 +33,37 @@ function branchFiles(assets, routeId, kind) {
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
-/** { routes: [{ route, files, jsGzipKb, ... }] } for every English page route (the other locales share them). */
-export async function measureFirstLoadJs() {
-  const assets = await readAssetManifest();
+/** Raw and gzip sizes of the build's client files, each read and compressed once. */
+export function clientFileSizes(buildDir) {
+  const cache = new Map();
+  return (file) => {
+    if (!cache.has(file)) {
+      const bytes = readFileSync(path.join(buildDir, 'client', file));
+      cache.set(file, { raw: bytes.length, gzip: gzipSync(bytes).length });
+    }
+    return cache.get(file);
+  };
+}
+
+/**
+ * `{ routes: [{ route, path, jsGzipKb, flaggedChunks, files, ... }], largestChunks }` for every page route
+ * of one locale (the others share the same files); `route` is the route id without its locale.
+ */
+export function measureFirstLoadJs(buildDir, locale = 'en') {
+  const assets = readAssetManifest(buildDir);
+  const sizes = clientFileSizes(buildDir);
   const parents = new Set(Object.values(assets.routes).map((route) => route.parentId));
   const pageRoutes = Object.values(assets.routes).filter(
-    (route) => route.id.endsWith(`.${LOCALE}`) && route.hasDefaultExport && !parents.has(route.id),
+    (route) => route.id.endsWith(`.${locale}`) && route.hasDefaultExport && !parents.has(route.id),
   );
+  const seen = new Map();
   const routes = pageRoutes.map((route) => {
     const js = branchFiles(assets, route.id, 'js');
     const css = branchFiles(assets, route.id, 'css');
     const total = (files, key) => files.reduce((sum, file) => sum + sizes(file)[key], 0);
+    for (const file of js) seen.set(file, sizes(file));
     return {
-      route: route.id.slice(0, -LOCALE.length - 1),
+      route: route.id.slice(0, -locale.length - 1),
       path: route.path,
       jsFiles: js.length,
       jsRawKb: kb(total(js, 'raw')),
@@ -65,17 +71,16 @@ export async function measureFirstLoadJs() {
       cssGzipKb: kb(total(css, 'gzip')),
       flaggedChunks: js
         .map((file) => path.basename(file))
-        .filter((name) => FLAGGED.test(name.replace(/-[\w-]{8}\.js$/, ''))),
+        .filter((name) => FLAGGED_CHUNK.test(name.replace(/-[\w-]{8}\.js$/, ''))),
       files: js,
     };
   });
   routes.sort((a, b) => a.route.localeCompare(b.route));
-  const largest = [...gzipSizes.entries()]
-    .filter(([file]) => file.endsWith('.js'))
+  const largestChunks = [...seen.entries()]
     .sort((a, b) => b[1].gzip - a[1].gzip)
     .slice(0, 8)
     .map(([file, size]) => ({ file: path.basename(file), gzipKb: kb(size.gzip) }));
-  return { routes, largestChunks: largest };
+  return { routes, largestChunks };
 }
 
 /** The modulepreload and module script sources of a rendered page: what its HTML makes the browser fetch. */
@@ -87,7 +92,8 @@ export function scriptsInHtml(html) {
 }
 
 /** Gzip size of the scripts a rendered page makes the browser fetch, to check the manifest's figure. */
-export function pageScriptsGzipKb(html) {
+export function pageScriptsGzipKb(buildDir, html) {
+  const sizes = clientFileSizes(buildDir);
   const files = scriptsInHtml(html);
   return { files: files.length, jsGzipKb: kb(files.reduce((sum, file) => sum + sizes(file).gzip, 0)) };
 }
