@@ -34,9 +34,14 @@ function clientChunkModules(): Plugin {
       const chunks: Record<string, string[]> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        chunks[`/${output.fileName}`] = output.moduleIds.map((id) => path.relative(root, id.replace(/\?.*$/, '')));
+        chunks[`/${output.fileName}`] = output.moduleIds.map((id) =>
+          path.relative(root, id.replace(/\?.*$/, '')),
+        );
       }
-      writeFileSync(path.join(options.dir, '..', 'client-chunks.json'), `${JSON.stringify(chunks, null, 1)}\n`);
+      writeFileSync(
+        path.join(options.dir, '..', 'client-chunks.json'),
+        `${JSON.stringify(chunks, null, 1)}\n`,
+      );
     },
   };
 }

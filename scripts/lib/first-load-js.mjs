@@ -9,8 +9,24 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** Chunk names that point at code a catalogue or CMS page should not ship (the issue's budget rule). */
-export const FLAGGED_CHUNK = /cart|checkout|account|session|customer|address|payment|oidc|sale/i;
+/**
+ * Source modules a catalogue or CMS page must not ship on first load: the cart's engine and ERP calls,
+ * checkout, the account area, sign-in flows' libraries and the schema library they use. (The header's
+ * cart badge and the add-to-cart button are catalogue UI; they load the engine when used.)
+ */
+export const CART_CHECKOUT_ACCOUNT_MODULE =
+  /^app\/(services\/cart\/(?!cart-storage-keys)|domain\/cart-(engine|sync)|components\/(checkout|account)\/|routes\/(account\/|checkout|cart\.tsx))|node_modules\/(zod|oidc-client-ts)\//;
+
+/** Which source modules each client chunk holds, as the build wrote it (vite.config.ts). */
+function readChunkModules(buildDir) {
+  try {
+    return JSON.parse(readFileSync(path.join(buildDir, 'client-chunks.json'), 'utf8'));
+  } catch (error) {
+    throw new Error(`${buildDir} has no readable client-chunks.json: build the storefront again`, {
+      cause: error,
+    });
+  }
+}
 
 /** The server build's asset manifest, read in a separate process so the app's modules stay out of this one. */
 function readAssetManifest(buildDir) {
@@ -46,12 +62,13 @@ export function clientFileSizes(buildDir) {
 }
 
 /**
- * `{ routes: [{ route, path, jsGzipKb, flaggedChunks, files, ... }], largestChunks }` for every page route
+ * `{ routes: [{ route, path, jsGzipKb, forbiddenModules, files, ... }], largestChunks }` for every page route
  * of one locale (the others share the same files); `route` is the route id without its locale.
  */
 export function measureFirstLoadJs(buildDir, locale = 'en') {
   const assets = readAssetManifest(buildDir);
   const sizes = clientFileSizes(buildDir);
+  const chunkModules = readChunkModules(buildDir);
   const parents = new Set(Object.values(assets.routes).map((route) => route.parentId));
   const pageRoutes = Object.values(assets.routes).filter(
     (route) => route.id.endsWith(`.${locale}`) && route.hasDefaultExport && !parents.has(route.id),
@@ -69,9 +86,11 @@ export function measureFirstLoadJs(buildDir, locale = 'en') {
       jsRawKb: kb(total(js, 'raw')),
       jsGzipKb: kb(total(js, 'gzip')),
       cssGzipKb: kb(total(css, 'gzip')),
-      flaggedChunks: js
-        .map((file) => path.basename(file))
-        .filter((name) => FLAGGED_CHUNK.test(name.replace(/-[\w-]{8}\.js$/, ''))),
+      forbiddenModules: js.flatMap((file) =>
+        (chunkModules[file] ?? []).filter((id) =>
+          CART_CHECKOUT_ACCOUNT_MODULE.test(id.replace(/^(\.\.\/)+/, '')),
+        ),
+      ),
       files: js,
     };
   });

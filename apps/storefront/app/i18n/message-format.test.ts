@@ -67,7 +67,10 @@ describe('the shop catalogues: every message formats exactly as intl-messageform
     fc.assert(
       fc.property(
         fc.constantFrom(...messages),
-        fc.oneof(fc.constantFrom(0, 1, 2, 3, 5, 11, 21, 101, 1000, 1.5, -1), fc.integer({ min: -5, max: 2_000_000 })),
+        fc.oneof(
+          fc.constantFrom(0, 1, 2, 3, 5, 11, 21, 101, 1000, 1.5, -1),
+          fc.integer({ min: -5, max: 2_000_000 }),
+        ),
         fc.string({ maxLength: 12 }),
         ({ locale, text }, number, word) => {
           const { plain, numeric, tags } = names(text);
@@ -95,7 +98,10 @@ const message: fc.Arbitrary<string> = fc.letrec<{ message: string; inPlural: str
         tie('inPlural').map((inner) => `<b>${inner}</b>`),
         fc
           .tuple(tie('inPlural'), tie('inPlural'), tie('inPlural'), fc.constantFrom('', 'offset:1 '))
-          .map(([zero, one, other, offset]) => `{count, plural, ${offset}=0 {${zero}} one {${one}} other {${other}}}`),
+          .map(
+            ([zero, one, other, offset]) =>
+              `{count, plural, ${offset}=0 {${zero}} one {${one}} other {${other}}}`,
+          ),
         fc
           .tuple(tie('message'), tie('message'))
           .map(([a, other]) => `{kind, select, a {${a}} other {${other}}}`),
@@ -103,7 +109,10 @@ const message: fc.Arbitrary<string> = fc.letrec<{ message: string; inPlural: str
       { maxLength: 4 },
     )
     .map((parts) => parts.join('')),
-  inPlural: fc.oneof(tie('message'), tie('message').map((text) => `# ${text}`)),
+  inPlural: fc.oneof(
+    tie('message'),
+    tie('message').map((text) => `# ${text}`),
+  ),
 })).message;
 
 describe('the formatter against intl-messageformat on random messages', () => {
@@ -155,7 +164,9 @@ describe('formatParts', () => {
   });
 
   it('formats # and number arguments in the language', () => {
-    expect(ours('{n, plural, one {# article} other {# articles}}', 'fr', { n: 1234 })).toBe('1\u202f234 articles');
+    expect(ours('{n, plural, one {# article} other {# articles}}', 'fr', { n: 1234 })).toBe(
+      '1\u202f234 articles',
+    );
     expect(ours('{n, number}', 'de', { n: 1234.5 })).toBe('1.234,5');
   });
 

@@ -94,7 +94,8 @@ class Parser {
       this.position += 2;
       return "'";
     }
-    const starts = next === '{' || next === '}' || next === '<' || next === '>' || (next === '#' && parent === 'plural');
+    const starts =
+      next === '{' || next === '}' || next === '<' || next === '>' || (next === '#' && parent === 'plural');
     if (!starts) {
       this.position += 1;
       return "'";

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { CartState } from '~/domain/cart-engine';
 import { useRootData } from '~/hooks/use-root-data';
 import type { CartServices } from '~/services/cart/cart-runtime';

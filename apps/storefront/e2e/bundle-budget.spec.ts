@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { measureFirstLoadJs } from '../../../scripts/lib/first-load-js.mjs';
+import { expect, test } from './fixtures';
+
+/**
+ * Size budgets of the build under test: bytes are deterministic, so a route that grows past its budget
+ * fails here, and catalogue and CMS pages must not ship cart, checkout or account code on first load.
+ */
+const storefrontDir = path.resolve(import.meta.dirname, '..');
+const buildDir = path.join(storefrontDir, process.env.STOREFRONT_BUILD_DIR || 'build');
+const budgets = JSON.parse(readFileSync(path.join(storefrontDir, 'performance-budgets.json'), 'utf8')) as {
+  firstLoadJsGzipKb: Record<string, number>;
+  withoutCartCheckoutOrAccountCode: string[];
+};
+const { routes } = measureFirstLoadJs(buildDir);
+
+test('every page route is measured', () => {
+  expect(routes.map((route) => route.route)).toEqual(
+    expect.arrayContaining(['home', 'catch-all', 'search', 'cart', 'checkout', 'account']),
+  );
+});
+
+for (const route of routes) {
+  const budget = budgets.firstLoadJsGzipKb[route.route] ?? budgets.firstLoadJsGzipKb['*']!;
+  test(`${route.route}: first-load JavaScript within ${budget} KB gzip`, () => {
+    expect(route.jsGzipKb, route.files.join('\n')).toBeLessThanOrEqual(budget);
+  });
+}
+
+for (const name of budgets.withoutCartCheckoutOrAccountCode) {
+  test(`${name}: no cart, checkout or account code on first load`, () => {
+    const route = routes.find((item) => item.route === name);
+    expect(route, `route ${name}`).toBeDefined();
+    expect(route!.forbiddenModules).toEqual([]);
+  });
+}

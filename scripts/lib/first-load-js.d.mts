@@ -1,0 +1,25 @@
+export declare const CART_CHECKOUT_ACCOUNT_MODULE: RegExp;
+
+export interface RouteFirstLoad {
+  /** Route id without its locale, e.g. `catch-all`. */
+  route: string;
+  path: string | undefined;
+  jsFiles: number;
+  jsRawKb: number;
+  jsGzipKb: number;
+  cssGzipKb: number;
+  /** Source modules of the first load that are cart, checkout or account code. */
+  forbiddenModules: string[];
+  files: string[];
+}
+
+export declare function clientFileSizes(buildDir: string): (file: string) => { raw: number; gzip: number };
+export declare function measureFirstLoadJs(
+  buildDir: string,
+  locale?: string,
+): { routes: RouteFirstLoad[]; largestChunks: { file: string; gzipKb: number }[] };
+export declare function scriptsInHtml(html: string): string[];
+export declare function pageScriptsGzipKb(
+  buildDir: string,
+  html: string,
+): { files: number; jsGzipKb: number };
