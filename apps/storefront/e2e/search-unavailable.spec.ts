@@ -1,38 +1,20 @@
-import {
-  demoBackendEnv,
-  freePort,
-  startService,
-  type StartedService,
-} from '../../../scripts/lib/services.mjs';
+import { freePort } from '../../../scripts/lib/services.mjs';
+import { startExtraStorefront, type ExtraStorefront } from './extra-storefront';
 import { expect, test } from './fixtures';
 
 /**
  * A storefront whose search engine is down (SHOP_SEARCH_URL points at a closed port): the search page
  * says so with a 503 and the autocomplete endpoint answers 503, never a crash.
  */
-let storefront: StartedService;
+let storefront: ExtraStorefront;
 let url: string;
 
 test.beforeAll(async () => {
   const closedPort = await freePort();
-  const port = await freePort();
-  storefront = await startService({
-    name: 'storefront-without-search',
-    command: process.execPath,
-    args: ['apps/storefront/server/main.ts'],
-    env: {
-      ...demoBackendEnv(
-        Number(new URL(process.env.DEMO_BACKEND_URL!).port),
-        process.env.CMS_URL ? Number(new URL(process.env.CMS_URL).port) : undefined,
-      ),
-      SHOP_SEARCH_URL: `http://127.0.0.1:${closedPort}/es`,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
-    readyUrl: `http://127.0.0.1:${port}/_build`,
-    quiet: true,
+  storefront = await startExtraStorefront('storefront-without-search', {
+    SHOP_SEARCH_URL: `http://127.0.0.1:${closedPort}/es`,
   });
-  url = `http://127.0.0.1:${port}`;
+  url = storefront.url;
 });
 
 test.afterAll(async () => {
