@@ -15,6 +15,14 @@ export function invalidRouteParams(path: string) {
   return data<ErrorBody>({ message: `Page Not Found: ${path}` }, { status: 404 });
 }
 
+/**
+ * A backend the page needs (search engine, CMS, ERP) is down or too slow: 503, with what the error
+ * screen says; nothing is wrong with the address, so the visitor may try it again in a moment.
+ */
+export function serviceUnavailable(message: string) {
+  return data<ErrorBody>({ message }, { status: 503 });
+}
+
 /** The full path of a page's address as the visitor typed it: path and query. */
 export function fullPathOf(url: URL): string {
   return url.pathname + url.search;

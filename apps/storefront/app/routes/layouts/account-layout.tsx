@@ -1,5 +1,6 @@
-import { Outlet } from 'react-router';
+import { isRouteErrorResponse, Outlet } from 'react-router';
 import { AccountNav } from '~/components/account/account-nav';
+import { AccountUnavailable } from '~/components/account/account-unavailable';
 import { Spinner } from '~/components/account/spinner';
 import { requireUser } from '~/services/session/require-user';
 import type { Route } from './+types/account-layout';
@@ -28,4 +29,10 @@ export default function AccountLayout() {
       </div>
     </div>
   );
+}
+
+/** The ERP could not say who is signed in (503): the account area says so; other errors go up. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 503) return <AccountUnavailable />;
+  throw error;
 }

@@ -5,7 +5,9 @@ import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';
 export type RestoredSession =
   | { kind: 'user'; user: User | null; returnTo?: string }
   /** This page is the identity provider's hidden frame: it only hands the answer to the shop's page. */
-  | { kind: 'relay' };
+  | { kind: 'relay' }
+  /** The ERP could not be asked: the session is kept, unknown until the ERP answers again. */
+  | { kind: 'unavailable' };
 
 /** One sign-in mode (SPEC §4): credentials checked by the ERP, or an OpenID provider. */
 export interface AuthBackend {

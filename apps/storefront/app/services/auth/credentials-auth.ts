@@ -1,5 +1,5 @@
 import type { User } from '~/domain/user';
-import { ErpRequestError, type ErpBrowserClient } from '~/services/erp/erp-browser-client';
+import { ErpRequestError, isErpUnavailable, type ErpBrowserClient } from '~/services/erp/erp-browser-client';
 import type { AuthBackend, AuthBackendContext } from './auth-backend';
 import { fetchUser } from './customer-api';
 
@@ -38,8 +38,8 @@ export function createCredentialsBackend(context: AuthBackendContext): AuthBacke
       if (!context.hasSessionFlag()) return { kind: 'user', user: null };
       try {
         return { kind: 'user', user: await loadUser(context.erp()) };
-      } catch {
-        return { kind: 'user', user: null };
+      } catch (error) {
+        return isErpUnavailable(error) ? { kind: 'unavailable' } : { kind: 'user', user: null };
       }
     },
     async logout() {

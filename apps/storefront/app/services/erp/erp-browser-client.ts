@@ -13,6 +13,14 @@ export class ErpRequestError extends Error {
   }
 }
 
+/**
+ * The ERP could not give an answer: the shop's server or the ERP is out of reach, down or too slow
+ * (the proxy's 503 and 504). Such a failure says nothing about what was asked, a session for instance.
+ */
+export function isErpUnavailable(error: unknown): boolean {
+  return !(error instanceof ErpRequestError) || error.status >= 500;
+}
+
 export interface ErpBrowserClientOptions {
   /** The ERP base the browser uses (root data `erpBaseUrl`: the same-origin proxy). */
   baseUrl: string;

@@ -92,6 +92,37 @@ describe('session (SPEC §4)', () => {
     expect(other.store.getState().user).toBeNull();
   });
 
+  it('keeps the flag when the ERP cannot be asked at start, and restores the session once it answers', async () => {
+    let erpUp = false;
+    const answers: Record<string, unknown> = {
+      'auth/profile': { login: 'marie@demo.shop' },
+      customer: { login: 'marie@demo.shop', name: 'Marie Dubois', customerType: 'individual' },
+    };
+    const fetch = vi.fn(async (url: URL) =>
+      erpUp
+        ? Response.json(answers[url.pathname.replace('/shopinvader/', '')])
+        : Response.json({ detail: 'The ERP is not reachable' }, { status: 503 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { storage, store, seen } = subject();
+    storage.write('auth_user', true);
+    store.start(config);
+    await store.ready();
+    expect(store.getState()).toMatchObject({ user: null, loading: false, erpUnavailable: true });
+    expect(storage.entries.has('auth_user')).toBe(true);
+    expect(seen).toEqual([]);
+
+    await store.restoreAgain();
+    expect(store.getState().erpUnavailable).toBe(true);
+    erpUp = true;
+    await Promise.all([store.restoreAgain(), store.restoreAgain()]);
+    expect(store.getState()).toMatchObject({ erpUnavailable: false });
+    expect(store.getState().user?.name).toBe('Marie Dubois');
+    expect(seen).toEqual(['loaded:marie@demo.shop']);
+    const profileCalls = fetch.mock.calls.filter(([url]) => String(url).endsWith('auth/profile'));
+    expect(profileCalls).toHaveLength(3);
+  });
+
   it('ends the session on a 401 from any ERP call', async () => {
     const fetch = vi.fn(async (url: URL) =>
       url.pathname.endsWith('auth/logout')

@@ -3,7 +3,7 @@ import { loginPath } from '~/domain/account-guards';
 import { SESSION_FLAG_KEY, SESSION_FLAG_LIFETIME } from '~/domain/storage-entry';
 import type { User } from '~/domain/user';
 import type { Locale } from '~/i18n/locales';
-import type { AuthBackend } from '~/services/auth/auth-backend';
+import type { AuthBackend, RestoredSession } from '~/services/auth/auth-backend';
 import { createCredentialsBackend, loginWithCredentials } from '~/services/auth/credentials-auth';
 import { fetchUser } from '~/services/auth/customer-api';
 import type { OidcBackend } from '~/services/auth/oidc-auth';
@@ -28,6 +28,11 @@ export interface SessionState {
   expiredAt?: number;
   /** A user the identity provider returned could not be signed in at the ERP (SPEC §4: fatal 500). */
   fatalError?: Error;
+  /**
+   * The ERP could not be asked whether the session lives (down or too slow): the flag is kept and
+   * nobody is signed in until it answers; `restoreAgain` asks once more.
+   */
+  erpUnavailable?: boolean;
 }
 
 export interface SessionStoreDeps {
@@ -43,6 +48,7 @@ export function createSessionStore({ storage, events }: SessionStoreDeps) {
   let state: SessionState = { user: null, loading: true };
   let config: SessionConfig | undefined;
   let backend: Promise<AuthBackend> | undefined;
+  let restoring: Promise<void> | undefined;
   const listeners = new Set<() => void>();
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
@@ -55,7 +61,8 @@ export function createSessionStore({ storage, events }: SessionStoreDeps) {
   /** Sets or clears the user; the flag and the events follow (unloaded only when someone was signed in). */
   function setUser(user: User | null): void {
     const previous = state.user;
-    update({ user, loading: false });
+    // Whoever is set or cleared, the session is known again.
+    update({ user, loading: false, erpUnavailable: false });
     if (user) {
       storage.write(SESSION_FLAG_KEY, true, SESSION_FLAG_LIFETIME);
       events.emit('user:loaded', user);
@@ -98,6 +105,16 @@ export function createSessionStore({ storage, events }: SessionStoreDeps) {
     });
   }
 
+  function applyRestored(restored: RestoredSession): void {
+    if (restored.kind === 'relay') return;
+    if (restored.kind === 'unavailable') {
+      update({ loading: false, erpUnavailable: true });
+      return;
+    }
+    setUser(restored.user);
+    if (restored.returnTo) update({ returnTo: restored.returnTo });
+  }
+
   /** A 401 from the ERP: the session is over, wherever the call came from (SPEC §7, §8). */
   function expire(): void {
     if (!state.user || !backend) return;
@@ -121,18 +138,20 @@ export function createSessionStore({ storage, events }: SessionStoreDeps) {
       backend = createBackend(next);
       backend
         .then((current) => current.restore())
-        .then(
-          (restored) => {
-            if (restored.kind === 'relay') return;
-            setUser(restored.user);
-            if (restored.returnTo) update({ returnTo: restored.returnTo });
-          },
-          (error: unknown) => {
-            setUser(null);
-            update({ fatalError: error instanceof Error ? error : new Error(String(error)) });
-          },
-        )
+        .then(applyRestored, (error: unknown) => {
+          setUser(null);
+          update({ fatalError: error instanceof Error ? error : new Error(String(error)) });
+        })
         .finally(markReady);
+    },
+    /** After the ERP could not be asked at start: asks again (one request for every caller at once). */
+    restoreAgain(): Promise<void> {
+      if (!state.erpUnavailable || !backend) return Promise.resolve();
+      restoring ??= backend
+        .then((current) => current.restore())
+        .then(applyRestored)
+        .finally(() => (restoring = undefined));
+      return restoring;
     },
     erp,
     expire,
