@@ -6,7 +6,7 @@ import { RichText } from '~/components/cms/rich-text';
 import { publicOrigin } from '~/config/request-origin.server';
 import { fullPathOf, pageNotFound } from '~/domain/route-errors';
 import { isLocale, localeFromPathname, localizePath } from '~/i18n/locales';
-import { getArticleBySlug } from '~/services/cms/cms.server';
+import { getArticleBySlug, requireContent } from '~/services/cms/cms.server';
 import { pageCacheHeaders } from './page-head';
 import type { Route } from './+types/blog-article';
 
@@ -14,7 +14,7 @@ import type { Route } from './+types/blog-article';
 export async function loader({ params, request, url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
   const slug = (params['*'] ?? '').replace(/\/+$/, '');
-  const article = slug ? await getArticleBySlug(locale, slug) : undefined;
+  const article = slug ? await requireContent(getArticleBySlug(locale, slug)) : undefined;
   if (!article) throw pageNotFound(fullPathOf(url));
   const pageUrl = new URL(localizePath(`/blog/${article.slug}`, locale), publicOrigin(request)).href;
   const alternates = Object.fromEntries([

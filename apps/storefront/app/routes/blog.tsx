@@ -5,7 +5,7 @@ import { invalidRouteParams } from '~/domain/route-errors';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { localeFromPathname } from '~/i18n/locales';
 import { pageTitle } from '~/i18n/page-title';
-import { getArticles } from '~/services/cms/cms.server';
+import { getArticles, requireContent } from '~/services/cms/cms.server';
 import { pageCacheHeaders } from './page-head';
 import type { Route } from './+types/blog';
 
@@ -16,7 +16,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const raw = url.searchParams.get('page') ?? '1';
   if (!/^[1-9]\d{0,4}$/.test(raw)) throw invalidRouteParams(url.pathname);
   const page = Number(raw);
-  const result = await getArticles(localeFromPathname(url.pathname), page, BLOG_PAGE_SIZE);
+  const result = await requireContent(getArticles(localeFromPathname(url.pathname), page, BLOG_PAGE_SIZE));
   if (page > 1 && page > result.pageCount) throw invalidRouteParams(url.pathname);
   return result;
 }

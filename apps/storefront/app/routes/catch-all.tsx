@@ -5,9 +5,9 @@ import { JsonLd } from '~/components/layout/json-ld';
 import { ProductView } from '~/components/product/product-view';
 import { publicOrigin } from '~/config/request-origin.server';
 import { metaDescription, type Product } from '~/domain/catalog';
-import { fullPathOf, pageNotFound } from '~/domain/route-errors';
+import { fullPathOf, pageNotFound, serviceUnavailable } from '~/domain/route-errors';
 import { isLocale, localeFromPathname, localizePath, stripLocale } from '~/i18n/locales';
-import { getPageByPath } from '~/services/cms/cms.server';
+import { getPageByPath, requireContent } from '~/services/cms/cms.server';
 import { loadSectionData } from '~/services/cms/section-data.server';
 import { catalogAlternates, getProductsByIds, resolveCatalogPath } from '~/services/search/catalog.server';
 import { categoryProductsQuery } from '~/services/search/queries';
@@ -37,7 +37,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   } catch (error) {
     if (!(error instanceof SearchUnavailableError)) throw error;
     console.error('catalogue unavailable:', error.message);
-    throw data({ message: 'The catalogue is unavailable, please try again in a moment.' }, { status: 503 });
+    throw serviceUnavailable('The catalogue is unavailable, please try again in a moment.');
   }
   if (entity) {
     if (`/${entity.canonicalPath}` !== path) {
@@ -89,7 +89,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     );
   }
 
-  const page = await getPageByPath(locale, path);
+  const page = await requireContent(getPageByPath(locale, path));
   if (!page) throw pageNotFound(fullPathOf(url));
   const alternates = Object.fromEntries([
     [locale, page.fullpath],

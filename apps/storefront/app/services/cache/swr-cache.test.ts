@@ -38,6 +38,27 @@ describe('stale-while-revalidate cache', () => {
     expect(await cache.get('k', async () => 2)).toBe(2);
   });
 
+  it('with staleIfError, answers the last value when loading it again fails, however old', async () => {
+    const time = clock();
+    const cache = createSwrCache<number>({
+      ttlMs: 100,
+      staleMs: 100,
+      maxEntries: 10,
+      staleIfError: true,
+      now: time.now,
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await cache.get('k', async () => 1);
+    time.advance(10_000);
+    const down = vi.fn(async () => Promise.reject(new Error('down')));
+    expect(await cache.get('k', down)).toBe(1);
+    expect(down).toHaveBeenCalledTimes(1);
+    expect(await cache.get('k', async () => 2)).toBe(2);
+    cache.clear();
+    await expect(cache.get('k', down)).rejects.toThrow('down');
+    vi.restoreAllMocks();
+  });
+
   it('never caches a failure', async () => {
     const cache = createSwrCache<number>({ ttlMs: 100, staleMs: 100, maxEntries: 10 });
     await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');

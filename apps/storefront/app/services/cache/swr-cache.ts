@@ -7,6 +7,11 @@ export interface SwrCacheOptions {
   ttlMs: number;
   staleMs: number;
   maxEntries: number;
+  /**
+   * Past fresh + stale, a value is loaded again before it answers; when that load fails (the source is
+   * down), the last value answers all the same, until a load succeeds or the cache is cleared.
+   */
+  staleIfError?: boolean;
   now?: () => number;
 }
 
@@ -15,7 +20,13 @@ interface Entry<T> {
   storedAt: number;
 }
 
-export function createSwrCache<T>({ ttlMs, staleMs, maxEntries, now = Date.now }: SwrCacheOptions) {
+export function createSwrCache<T>({
+  ttlMs,
+  staleMs,
+  maxEntries,
+  staleIfError = false,
+  now = Date.now,
+}: SwrCacheOptions) {
   const entries = new Map<string, Entry<T>>();
   const loading = new Map<string, Promise<T>>();
 
@@ -47,6 +58,12 @@ export function createSwrCache<T>({ ttlMs, staleMs, maxEntries, now = Date.now }
             console.error(`cache: refreshing ${key} failed;`, error),
           );
           return entry.value;
+        }
+        if (staleIfError) {
+          return load(key, loader).catch((error: unknown) => {
+            console.error(`cache: loading ${key} failed, its last value answers;`, error);
+            return entry.value;
+          });
         }
         entries.delete(key);
       }

@@ -1,14 +1,23 @@
 import { z } from 'zod';
 import type { BlogArticle, CmsPage, Header, NavigationEntry } from '~/domain/cms/content';
 import { sortNavigation } from '~/domain/cms/content';
+import { serviceUnavailable } from '~/domain/route-errors';
 import type { Locale } from '~/i18n/locales';
 import { createSwrCache } from '../cache/swr-cache';
-import { cmsGet, cmsOrigin, isCmsConfigured } from './cms-client.server';
+import { CmsUnavailableError, cmsGet, cmsOrigin, isCmsConfigured } from './cms-client.server';
 import { toArticle, toHeader, toNavigation, toPage } from './cms-mappers';
 import { listSchema } from './cms-schemas';
 
-/** CMS reads are cached per locale (a minute fresh, five more stale); a publish webhook clears them. */
-const cache = createSwrCache<unknown>({ ttlMs: 60_000, staleMs: 300_000, maxEntries: 1_000 });
+/**
+ * CMS reads are cached per locale (a minute fresh, five more stale); a publish webhook clears them.
+ * While the CMS is down, the last content read answers, however old.
+ */
+const cache = createSwrCache<unknown>({
+  ttlMs: 60_000,
+  staleMs: 300_000,
+  maxEntries: 1_000,
+  staleIfError: true,
+});
 const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>;
 
 const anyList = listSchema(z.unknown());
@@ -116,6 +125,20 @@ export function getArticleBySlug(locale: Locale, slug: string): Promise<BlogArti
     const [first] = list(raw).data;
     return first === undefined ? undefined : toArticle(first, cmsOrigin());
   });
+}
+
+/**
+ * A read a page cannot do without: a CMS that is down or too slow, with nothing cached, makes the page
+ * a 503 saying so instead of a raw 500.
+ */
+export async function requireContent<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (!(error instanceof CmsUnavailableError)) throw error;
+    console.error('content unavailable:', error.message);
+    throw serviceUnavailable('The content is unavailable, please try again in a moment.');
+  }
 }
 
 /** Drops every cached CMS read: the CMS published something. */
