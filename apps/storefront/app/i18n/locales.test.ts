@@ -80,5 +80,6 @@ describe('language cookie (SPEC §9)', () => {
   it('is read back from a Cookie header', () => {
     expect(readCookie('x=1; lang=en; y=2', 'lang')).toBe('en');
     expect(readCookie('x=1', 'lang')).toBeUndefined();
+    expect(readCookie('lang=%E0%A4%A; y=2', 'lang')).toBe('%E0%A4%A');
   });
 });
