@@ -13,7 +13,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { ConsentBanner } from './components/consent/consent-banner';
 import { ConsentProvider } from './components/consent/consent-context';
-import { ConsentDialog } from './components/consent/consent-dialog';
+import { ConsentSettings } from './components/consent/consent-settings';
 import { TagManager } from './components/consent/tag-manager';
 import { ErrorScreen } from './components/error/error-screen';
 import { NotificationProvider } from './components/notifications/notifications';
@@ -116,7 +116,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         </SessionProvider>
       </NotificationProvider>
       <ConsentBanner />
-      <ConsentDialog />
+      <ConsentSettings />
       <TagManager id={loaderData.tagManagerId} />
     </ConsentProvider>
   );

@@ -11,7 +11,7 @@ const button = 'rounded border px-3 py-2 text-sm font-medium';
  * native modal dialog ignores backdrop clicks), and it is not forced: Escape and the close button leave
  * it without a choice.
  */
-export function ConsentDialog() {
+export function ConsentDialog({ openAtStart = false }: { openAtStart?: boolean }) {
   const intl = useIntl();
   const { consent, choose, registerSettingsOpener } = useConsent();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -24,6 +24,15 @@ export function ConsentDialog() {
       dialog.current?.showModal();
     });
   }, [consent, registerSettingsOpener]);
+
+  // Loaded on the first request to open it (consent-settings.tsx), it opens as soon as it is there.
+  const openedAtStart = useRef(false);
+  useEffect(() => {
+    if (!openAtStart || openedAtStart.current) return;
+    openedAtStart.current = true;
+    setOptional(consent?.enabled ?? []);
+    dialog.current?.showModal();
+  }, [openAtStart, consent]);
 
   const decide = (choice: Parameters<typeof choose>[0]) => {
     choose(choice);
