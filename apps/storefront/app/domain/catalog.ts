@@ -161,3 +161,21 @@ export function groupByUrlKey<T extends { urlKey: string }>(variants: readonly T
   }
   return groups;
 }
+
+/**
+ * A product as its card needs it: the texts and variants a card never shows are dropped, so that a
+ * listing or a products section does not carry their descriptions into the HTML and the hydration data.
+ */
+export function cardProduct(product: Product): Product {
+  return {
+    ...product,
+    shortDescription: '',
+    description: '',
+    metaKeywords: undefined,
+    metaDescription: undefined,
+    variants: [],
+    variantSelector: [],
+    images: product.images.slice(0, 1),
+    extras: {},
+  };
+}

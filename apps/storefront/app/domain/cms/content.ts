@@ -149,6 +149,11 @@ export interface BlogArticle {
   localizations: { locale: string; slug: string }[];
 }
 
+/** An article as a list shows it: its text, SEO and translations stay out of the page's data. */
+export function articleSummary(article: BlogArticle): BlogArticle {
+  return { ...article, content: [], seo: undefined, localizations: [] };
+}
+
 /**
  * Announcements are shown only between their dates (SPEC §3); a missing date leaves that side open.
  * Checked on the server and again in the browser so a cached page never shows an expired one.

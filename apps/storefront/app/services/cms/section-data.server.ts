@@ -1,5 +1,5 @@
-import type { Category, Product } from '~/domain/catalog';
-import type { BlogArticle, Section } from '~/domain/cms/content';
+import { cardProduct, type Category, type Product } from '~/domain/catalog';
+import { articleSummary, type BlogArticle, type Section } from '~/domain/cms/content';
 import type { Locale } from '~/i18n/locales';
 import { getCategoriesByUrlKeys, getProductsBySkus } from '../search/catalog.server';
 import { getArticles } from './cms.server';
@@ -23,11 +23,12 @@ export async function loadSectionData(
   const data: SectionData = { products: {}, categories: {}, articles: {} };
   const jobs = sections.map(async (section, index) => {
     try {
-      if (section.kind === 'products') data.products[index] = await getProductsBySkus(locale, section.skus);
+      if (section.kind === 'products')
+        data.products[index] = (await getProductsBySkus(locale, section.skus)).map(cardProduct);
       if (section.kind === 'categories-list')
         data.categories[index] = await getCategoriesByUrlKeys(locale, section.urlKeys);
       if (section.kind === 'blog-list')
-        data.articles[index] = (await getArticles(locale, 1, section.count)).articles;
+        data.articles[index] = (await getArticles(locale, 1, section.count)).articles.map(articleSummary);
       if (section.kind === 'unknown') {
         console.warn(
           `cms: unknown section type '${section.component}' on ${where}; shown as a generic block`,

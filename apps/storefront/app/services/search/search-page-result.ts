@@ -138,21 +138,3 @@ export function productTotal(aggregations: Aggregations): number {
   const value = nested && typeof nested === 'object' && 'value' in nested ? nested.value : total?.value;
   return typeof value === 'number' ? value : 0;
 }
-
-/**
- * A product as its card needs it: the texts and variants a card never shows are dropped, so that a
- * page of thirty products does not carry their descriptions into the HTML and the hydration data.
- */
-export function cardProduct(product: Product): Product {
-  return {
-    ...product,
-    shortDescription: '',
-    description: '',
-    metaKeywords: undefined,
-    metaDescription: undefined,
-    variants: [],
-    variantSelector: [],
-    images: product.images.slice(0, 1),
-    extras: {},
-  };
-}

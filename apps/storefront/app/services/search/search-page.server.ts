@@ -1,6 +1,6 @@
 import type { QueryDslQueryContainer } from '@elastic/elasticsearch/lib/api/types';
 import { getServerConfig } from '~/config/server-config.server';
-import type { Category, Product } from '~/domain/catalog';
+import { cardProduct, type Category, type Product } from '~/domain/catalog';
 import { fullPathOf, invalidRouteParams } from '~/domain/route-errors';
 import { type CategoryNode, pathTo, visibleCategories } from '~/domain/search-category-facet';
 import type { FacetConfig } from '~/domain/search-facets';
@@ -10,7 +10,7 @@ import type { Locale } from '~/i18n/locales';
 import { createSwrCache } from '../cache/swr-cache';
 import { getNavCategories, productFromHit, productIndex } from './catalog.server';
 import { searchPageRequest } from './search-page-query';
-import { cardProduct, type FacetView, facetViews, productTotal, suggestEntries } from './search-page-result';
+import { type FacetView, facetViews, productTotal, suggestEntries } from './search-page-result';
 import { search, type SearchResponse, SearchUnavailableError } from './search-client.server';
 
 /** A product listing page, as the search and category pages render it. */
