@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Product } from '~/domain/catalog';
 import {
   type CategoryFacetEntry,
   type CategoryNode,
