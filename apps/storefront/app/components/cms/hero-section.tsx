@@ -12,14 +12,16 @@ export function HeroSection({
 }) {
   return (
     <section className="relative overflow-hidden rounded-xl bg-ink text-white">
+      {/* Faint enough that white body text keeps 4.5:1 over the ink, whatever the image (even white). */}
       {section.image ? (
         <CmsImage
           image={section.image}
           priority={first}
-          className="absolute inset-0 size-full object-cover opacity-45"
+          className="absolute inset-0 size-full object-cover opacity-30"
         />
       ) : null}
-      <div className="relative max-w-2xl space-y-4 px-6 py-16 sm:px-10 sm:py-24">
+      {/* Links, a link-style call to action included, are white on the dark background too. */}
+      <div className="relative max-w-2xl space-y-4 px-6 py-16 sm:px-10 sm:py-24 [&_a]:text-white">
         {first ? (
           <h1 className="text-3xl font-bold sm:text-5xl">{section.title}</h1>
         ) : (

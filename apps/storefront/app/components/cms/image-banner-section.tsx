@@ -23,7 +23,8 @@ export function ImageBannerSection({
   ) : null;
   const text =
     banner.title || banner.content.length > 0 ? (
-      <div className="absolute inset-x-0 bottom-0 space-y-2 bg-gradient-to-t from-black/75 p-6 text-white">
+      // Dark enough under every line, title and links included, for white text to keep 4.5:1 on any picture.
+      <div className="absolute inset-x-0 bottom-0 space-y-2 bg-gradient-to-t from-black/80 to-black/60 p-6 text-white [&_a]:text-white">
         {banner.title ? <h2 className="text-2xl font-semibold">{banner.title}</h2> : null}
         <RichText blocks={banner.content} />
       </div>
