@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
-import { addByLink, cartLine, newCustomer, sellableProductIds, signInOnForm } from './cart-helpers';
+import {
+  addByLink,
+  cartLine,
+  newCustomer,
+  PASSWORD,
+  sellableProductIds,
+  signInOnForm,
+  waitForSync,
+} from './cart-helpers';
 import { queryDemoDatabase } from './demo-database';
-import { accessibilityViolations, expect, test } from './fixtures';
+import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 
 const [FIRST, SECOND] = sellableProductIds(2) as [number, number];
 
@@ -115,6 +123,7 @@ test('leaving the payment pending confirms the order as pending', async ({ page,
   await expect(page.getByTestId('payment-pending')).toContainText(
     'it will be processed as soon as the payment arrives',
   );
+  expect(await accessibilityViolations(page)).toEqual([]);
   expect(ordersOf(login).slice(-1)[0]).toMatchObject({ state: 'pending' });
 });
 
@@ -158,13 +167,13 @@ test('a pick-up point is searched by name and becomes the delivery address', asy
   expect(ordersOf(login).slice(-1)[0]).toMatchObject({ carrier_code: 'PICKUP' });
 });
 
-/** Presses Tab until `name` has the focus: the keyboard is the only way through. */
-async function tabTo(page: Page, matches: () => Promise<boolean>, limit = 80) {
+/** Presses Tab (or `key`) until what has the focus matches: the keyboard is the only way through. */
+async function tabTo(page: Page, matches: () => Promise<boolean>, limit = 80, key = 'Tab') {
   for (let press = 0; press < limit; press += 1) {
     if (await matches()) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
-  throw new Error('The element never got the focus with Tab');
+  throw new Error(`The element never got the focus with ${key}`);
 }
 
 const focusedText = (page: Page) =>
@@ -175,16 +184,34 @@ const focusedText = (page: Page) =>
     return `${element?.tagName} ${element?.getAttribute('type') ?? ''} ${label ?? ''} ${element?.textContent ?? ''}`;
   });
 
-test('the whole checkout works with the keyboard alone', async ({ page, request, baseURL }) => {
+test('the whole checkout works with the keyboard alone, from the product page to the paid order', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const login = await newCustomer(request, baseURL!);
-  await addByLink(page, FIRST);
-  await tabTo(page, async () => (await focusedText(page)).includes('Check out'));
+  // Opening the product's address is the one step outside the page; the rest is keys only.
+  await page.goto('/en/true-lavender-essential-oil');
+  await waitForHydration(page);
+  // The cookie banner comes last in the page: Shift+Tab from the top reaches it first.
+  await tabTo(page, async () => (await focusedText(page)).includes('Necessary only'), 20, 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+  await tabTo(page, async () => (await focusedText(page)).includes('Add to cart'), 120);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Added to your cart' });
+  await expect(drawer).toBeVisible();
+  await tabTo(page, async () => (await focusedText(page)).includes('View cart'), 5);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await waitForSync(page);
+  await tabTo(page, async () => (await focusedText(page)).includes('Check out'), 120);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeFocused();
   await tabTo(page, async () => (await focusedText(page)).includes('E-mail'));
   await page.keyboard.type(login);
   await page.keyboard.press('Tab');
-  await page.keyboard.type('Demo1234!');
+  await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Addresses' })).toBeFocused();
   await tabTo(page, async () => (await focusedText(page)).includes('Continue to delivery'));
@@ -205,9 +232,13 @@ test('the whole checkout works with the keyboard alone', async ({ page, request,
   await page.keyboard.press('Space');
   await tabTo(page, async () => (await focusedText(page)).includes('Pay '));
   await page.keyboard.press('Enter');
+  // The demo payment page of the demo backend, also by keyboard.
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
   await tabTo(page, async () => (await focusedText(page)).trim().endsWith('Pay'));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/status=success/);
-  expect(ordersOf(login).slice(-1)[0]).toMatchObject({ state: 'processing', carrier_code: 'EXP' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+  const [order] = ordersOf(login).slice(-1);
+  expect(order).toMatchObject({ state: 'processing', carrier_code: 'EXP' });
+  expect(Object.values(orderQuantities(order!.id))).toEqual([1]);
 });
