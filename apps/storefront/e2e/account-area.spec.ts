@@ -49,6 +49,8 @@ test('addresses: list with the main one first, search, create, edit and delete, 
 
   await page.getByRole('button', { name: 'Modifier l’adresse Dépôt Liège' }).click();
   const editor = page.getByRole('dialog', { name: 'Modifier l’adresse' });
+  await expect(editor.getByLabel('Ville')).toHaveValue('Liège');
+  expect(await accessibilityViolations(page)).toEqual([]);
   await editor.getByLabel('Ville').fill('Luik');
   await editor.getByRole('button', { name: 'Valider' }).click();
   await expect(cards.filter({ hasText: '4000 Luik' })).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { queryDemoDatabase } from './demo-database';
-import { expect, test, waitForHydration } from './fixtures';
+import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 import { cookieChoiceMade, lastMail, signIn } from './account-helpers';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -21,6 +21,7 @@ test('a visitor registers, completes their profile and confirms their e-mail add
   // Nothing is sent while a rule fails; what was typed stays.
   await expect(page.getByText('Le mot de passe ne respecte pas les règles ci-dessus.')).toBeVisible();
   await expect(page.getByText('Ce champ est obligatoire.')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
   expect(queryDemoDatabase('SELECT id FROM erp_partners WHERE login = ?', email)).toEqual([]);
   await expect(page.getByLabel('Prénom')).toHaveValue('Léa');
 
@@ -38,6 +39,7 @@ test('a visitor registers, completes their profile and confirms their e-mail add
   await page.getByLabel('Un professionnel (B2B)').check();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByLabel('Nom de la société')).toHaveAttribute('aria-invalid', 'true');
+  expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByLabel('Nom de la société').fill('Herboristerie Martin');
   await page.getByLabel('Secteur d’activité').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -53,6 +55,7 @@ test('a visitor registers, completes their profile and confirms their e-mail add
     { mail_verified: 1 },
   ]);
   // A link works once.
+  expect(await accessibilityViolations(page)).toEqual([]);
   await page.reload();
   await expect(page.getByText('Ce lien de confirmation n’est pas valable.')).toBeVisible();
 });
@@ -76,6 +79,7 @@ test('a customer resets a forgotten password through the e-mailed link', async (
   await expect(page.getByLabel('Adresse e-mail')).toHaveValue(email);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByText('Si un compte existe pour cette adresse')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   const mail = await lastMail(request, email);
   expect(mail.subject).toBe('Reset your password');
@@ -86,6 +90,7 @@ test('a customer resets a forgotten password through the e-mailed link', async (
   await page.getByRole('textbox', { name: 'Neues Passwort wiederholen', exact: true }).fill('Romarin2026?');
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page.getByText('Die beiden Passwörter stimmen nicht überein.')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await page.getByRole('textbox', { name: 'Neues Passwort wiederholen', exact: true }).fill('Romarin2026!');
   await page.getByRole('button', { name: 'Bestätigen' }).click();
@@ -103,4 +108,5 @@ test('an unknown validation link says so', async ({ page }) => {
   await page.goto('/en/account/signup-validation?token=not-a-token');
   await expect(page.getByText('This confirmation link is not valid.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
 });

@@ -10,6 +10,7 @@ test('a customer signs in, sees their name and the 10-day session flag, and sign
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
   await expect(page.getByTestId('header-user-name')).toHaveText('Marie Dubois');
+  expect(await accessibilityViolations(page)).toEqual([]);
   const flag = JSON.parse((await sessionFlag(page)) ?? 'null');
   expect(flag).toMatchObject({ value: true, expiry: 10, unit: 'd' });
   expect(Math.abs(flag.created - Date.now())).toBeLessThan(60_000);
@@ -18,6 +19,7 @@ test('a customer signs in, sees their name and the 10-day session flag, and sign
   await page.goto('/account/profile');
   await waitForHydration(page);
   await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Marie Dubois');
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/account\/login$/);
@@ -30,6 +32,7 @@ test('a wrong password is refused in place, keeping the login typed', async ({ p
   await signIn(page, 'individual@demo.shop', 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
   await expect(page.getByLabel('Adresse e-mail')).toHaveValue('individual@demo.shop');
+  expect(await accessibilityViolations(page)).toEqual([]);
   expect(await sessionFlag(page)).toBeNull();
 });
 

@@ -127,6 +127,7 @@ test('a promo code: an empty one does nothing, a wrong one is refused, a good on
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('The code NOPE-42 is not valid for this cart.').first()).toBeVisible();
   await expect(coupon).toHaveAttribute('aria-invalid', 'true');
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await coupon.fill('WELCOME10');
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -145,7 +146,7 @@ test('the cart page, empty and filled, has no accessibility violation', async ({
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test('the add-to-cart control of a product page adds the chosen quantity and confirms in a drawer', async ({
+test('the add-to-cart control of a product page adds the chosen quantity and confirms in a drawer, which passes axe', async ({
   page,
 }) => {
   await page.goto('/en/true-lavender-essential-oil');
@@ -157,6 +158,7 @@ test('the add-to-cart control of a product page adds the chosen quantity and con
   await expect(drawer).toBeVisible();
   await expect(drawer).toContainText('2 ×');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect(await accessibilityViolations(page)).toEqual([]);
   await drawer.getByRole('link', { name: 'View cart' }).click();
   await expect(page).toHaveURL(/\/en\/cart$/);
   await waitForSync(page);

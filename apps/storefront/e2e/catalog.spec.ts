@@ -80,12 +80,15 @@ test('the home is the CMS home: a section type the storefront does not know stay
   await expect(page.locator('[data-section-type="section.video"]')).toContainText('Distillation');
 });
 
-test('a CMS page renders its sections, and passes axe', async ({ page }) => {
-  await page.goto('/nl');
-  const link = page.getByRole('contentinfo').getByRole('link').first();
-  await expect(link).toBeVisible();
-  await waitForHydration(page);
-  expect(await accessibilityViolations(page)).toEqual([]);
+test('CMS pages render their sections, and pass axe', async ({ page }) => {
+  // Between them, every section type of the demo content outside the home.
+  for (const path of ['/en/about-us', '/nl/hulp/levering-en-retour', '/de/fuer-profis']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForHydration(page);
+    expect(await accessibilityViolations(page), path).toEqual([]);
+  }
 });
 
 test('only the current announcement shows; the expired and the future ones do not', async ({ page }) => {
@@ -100,16 +103,19 @@ test('an unknown catalogue path is a 404 in two languages', async ({ request }) 
   expect((await request.get('/nl/aromatherapie/geen-categorie')).status()).toBe(404);
 });
 
-test('the blog lists articles and opens one, whose alternates are its translations', async ({
+test('the blog lists articles and opens one, whose alternates are its translations; both pass axe', async ({
   page,
   request,
 }) => {
   await page.goto('/en/blog');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+  await waitForHydration(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
   const first = page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link');
   const title = await first.innerText();
   await first.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  expect(await accessibilityViolations(page)).toEqual([]);
   const alternates = await page
     .locator('link[rel=alternate][hreflang]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));

@@ -83,6 +83,7 @@ test('a complete form with an attachment reaches the ERP as a lead', async ({ pa
   await page.getByRole('button', { name: 'Send' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your message');
+  expect(await accessibilityViolations(page)).toEqual([]);
   const [lead] = queryDemoDatabase<{ email: string; description: string; files: string }>(
     'SELECT email, description, files FROM erp_leads WHERE description LIKE ?',
     `%${marker}%`,

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 import { queryDemoDatabase } from './demo-database';
 
 test('a visitor who is not signed in subscribes through a lead', async ({ page }) => {
@@ -10,6 +10,7 @@ test('a visitor who is not signed in subscribes through a lead', async ({ page }
   await footer.getByRole('button', { name: 'Inschrijven' }).click();
   await expect(footer.getByText('Bedankt! Je inschrijving is geregistreerd.')).toBeVisible();
   await expect(page.getByTestId('notification')).toContainText('Bedankt!');
+  expect(await accessibilityViolations(page)).toEqual([]);
   const leads = queryDemoDatabase<{ subject: string }>(
     'SELECT subject FROM erp_leads WHERE email = ?',
     email,
@@ -47,4 +48,5 @@ test('an address that is not one is refused in place', async ({ page }) => {
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByText('Enter a valid e-mail address.')).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(await accessibilityViolations(page)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { freePort } from '../../../scripts/lib/services.mjs';
 import { startExtraStorefront, type ExtraStorefront } from './extra-storefront';
-import { expect, test } from './fixtures';
+import { accessibilityViolations, expect, test } from './fixtures';
 
 /**
  * A storefront whose search engine is down (SHOP_SEARCH_URL points at a closed port): the search page
@@ -21,11 +21,22 @@ test.afterAll(async () => {
   await storefront?.stop();
 });
 
-test('the search page answers 503 with a clear message', async ({ page }) => {
+test('the search page answers 503 with a clear message, and passes axe', async ({ page }) => {
   const response = await page.goto(`${url}/en/search?q=lavender`);
   expect(response?.status()).toBe(503);
   await expect(page.getByRole('alert')).toContainText('Search is unavailable for a moment');
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('a catalogue page answers 503 with the error screen and its message, and passes axe', async ({
+  page,
+}) => {
+  const response = await page.goto(`${url}/en/true-lavender-essential-oil`);
+  expect(response?.status()).toBe(503);
+  await expect(page.getByTestId('error-status')).toContainText('503');
+  await expect(page.getByRole('main').locator('code')).toContainText('catalogue is unavailable');
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test('the autocomplete endpoint answers 503', async ({ request }) => {
