@@ -27,9 +27,9 @@ import { refuseCrossOrigin } from './config/same-origin.server';
 import { getServerConfig } from './config/server-config.server';
 import { THEME_COLOR } from './config/ui-constants';
 import { resolveBrowserErpUrl } from './domain/erp-base-url';
-import { IntlProvider } from './i18n/intl';
+import { IntlProvider, parseMessages } from './i18n/intl';
 import { DEFAULT_LOCALE, localeFromPathname } from './i18n/locales';
-import { messagesFor } from './i18n/messages.server';
+import { messagesJsonFor } from './i18n/messages.server';
 import { SessionProvider } from './services/session/session-provider';
 import { CartProvider } from './components/cart/cart-context';
 
@@ -49,7 +49,8 @@ export function loader({ request, url }: Route.LoaderArgs) {
   const origin = publicOrigin(request);
   return {
     locale,
-    messages: messagesFor(locale),
+    /** The catalogue as JSON text (see messagesJsonFor); read with parseMessages. */
+    messages: messagesJsonFor(locale),
     shopName: config.shopName,
     origin,
     /** Where the browser's ERP calls go: the same-origin proxy unless a valid same-origin URL is set. */
@@ -91,7 +92,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh antialiased">
-        <IntlProvider locale={root?.locale ?? DEFAULT_LOCALE} messages={root?.messages ?? NO_MESSAGES}>
+        <IntlProvider
+          locale={root?.locale ?? DEFAULT_LOCALE}
+          messages={root ? parseMessages(root.messages) : NO_MESSAGES}
+        >
           {children}
         </IntlProvider>
         <ScrollRestoration nonce={nonce} />

@@ -36,3 +36,15 @@ const withFallback = Object.fromEntries(
 export function messagesFor(locale: Locale): Messages {
   return withFallback[locale];
 }
+
+const asJson = Object.fromEntries(
+  LOCALES.map((locale) => [locale, JSON.stringify(withFallback[locale])]),
+) as Record<Locale, string>;
+
+/**
+ * The same catalogue as one JSON text, for the root's data: the loader data encoder then writes one
+ * string per page instead of walking some six hundred entries on every request.
+ */
+export function messagesJsonFor(locale: Locale): string {
+  return asJson[locale];
+}

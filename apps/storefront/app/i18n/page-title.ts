@@ -1,4 +1,5 @@
 import type { RootData } from '~/root';
+import { parseMessages } from './intl';
 
 interface MatchLike {
   id: string;
@@ -13,7 +14,7 @@ export function pageTitle(
 ) {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
   if (!root) return [{ title: messageId }];
-  const template = root.messages[messageId] ?? messageId;
+  const template = parseMessages(root.messages)[messageId] ?? messageId;
   const text = template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
   return [{ title: `${text} | ${root.shopName}` }];
 }
