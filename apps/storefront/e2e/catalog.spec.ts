@@ -93,7 +93,8 @@ test('CMS pages render their sections, and pass axe', async ({ page }) => {
 
 test('only the current announcement shows; the expired and the future ones do not', async ({ page }) => {
   await page.goto('/en');
-  const bar = page.getByTestId('announcements');
+  // A named region, found among the landmarks.
+  const bar = page.getByRole('region', { name: 'Announcements' });
   await expect(bar).toBeVisible();
   await expect(bar.locator('[data-announcement]')).toHaveCount(1);
 });

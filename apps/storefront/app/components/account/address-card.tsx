@@ -21,7 +21,7 @@ export function AddressCard({ address, onEdit, onDelete, busy }: Props) {
       className="flex h-full flex-col gap-2 rounded-lg border border-black/10 p-4"
       data-testid="address-card"
     >
-      <h3 id={headingId} className="flex items-center gap-2 font-semibold">
+      <h2 id={headingId} className="flex items-center gap-2 font-semibold">
         <PinIcon />
         {address.name}
         {address.main ? (
@@ -29,7 +29,7 @@ export function AddressCard({ address, onEdit, onDelete, busy }: Props) {
             {intl.formatMessage({ id: 'account.address.main' })}
           </span>
         ) : null}
-      </h3>
+      </h2>
       <address className="not-italic">
         {address.street ? <span className="block">{address.street}</span> : null}
         {address.street2 ? <span className="block">{address.street2}</span> : null}

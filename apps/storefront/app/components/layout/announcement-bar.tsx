@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { activeAnnouncements, type Announcement } from '~/domain/cms/content';
+import { useIntl } from '~/i18n/intl';
 import { RichText } from '../cms/rich-text';
 
 /**
@@ -16,6 +17,7 @@ export function AnnouncementBar({
   announcements: Announcement[];
   checkedAt: string;
 }) {
+  const intl = useIntl();
   const [now, setNow] = useState(() => new Date(checkedAt));
   useEffect(() => {
     const timer = window.setTimeout(() => setNow(new Date()), 0);
@@ -24,7 +26,11 @@ export function AnnouncementBar({
   const shown = activeAnnouncements(announcements, now);
   if (!message && shown.length === 0) return null;
   return (
-    <div className="bg-brand-dark text-sm text-white" data-testid="announcements">
+    // A named region, so that it is found among the page's landmarks like the header it tops.
+    <section
+      aria-label={intl.formatMessage({ id: 'header.announcements' })}
+      className="bg-brand-dark text-sm text-white"
+    >
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-1 px-4 py-2 text-center [&_a]:text-white">
         {shown.map((announcement) => (
           <div key={announcement.id} data-announcement={announcement.id}>
@@ -33,6 +39,6 @@ export function AnnouncementBar({
         ))}
         {message ? <p>{message}</p> : null}
       </div>
-    </div>
+    </section>
   );
 }
