@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/services/browser-zod';
 import type { ErpCart } from '~/domain/cart-types';
 import type { CarrierOffer } from '~/domain/delivery-rules';
 import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';

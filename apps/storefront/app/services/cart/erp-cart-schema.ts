@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/services/browser-zod';
 import type { CartAddress, Carrier, ErpCart, ErpCartLine } from '~/domain/cart-types';
 
 const num = z.number().catch(0);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/services/browser-zod';
 import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';
 import { CART_BASE } from './cart-transport';
 

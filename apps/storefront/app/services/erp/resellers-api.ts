@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/services/browser-zod';
 import type { Reseller } from '~/domain/resellers';
 import type { ErpBrowserClient } from './erp-browser-client';
 
