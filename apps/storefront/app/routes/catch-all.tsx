@@ -4,7 +4,7 @@ import { CmsPageView } from '~/components/cms/cms-page-view';
 import { JsonLd } from '~/components/layout/json-ld';
 import { ProductView } from '~/components/product/product-view';
 import { publicOrigin } from '~/config/request-origin.server';
-import { metaDescription, type Product } from '~/domain/catalog';
+import { cardProduct, metaDescription, type Product } from '~/domain/catalog';
 import { fullPathOf, pageNotFound, serviceUnavailable } from '~/domain/route-errors';
 import { isLocale, localeFromPathname, localizePath, stripLocale } from '~/i18n/locales';
 import { getPageByPath, requireContent } from '~/services/cms/cms.server';
@@ -47,8 +47,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     if (entity.kind === 'product') {
       const { product } = entity;
       const [crossSelling, upSelling] = await Promise.all([
-        getProductsByIds(locale, product.crossSellingIds),
-        getProductsByIds(locale, product.upSellingIds),
+        getProductsByIds(locale, product.crossSellingIds).then((products) => products.map(cardProduct)),
+        getProductsByIds(locale, product.upSellingIds).then((products) => products.map(cardProduct)),
       ]);
       const pageUrl = absolute(`/${product.urlKey}`);
       return {
