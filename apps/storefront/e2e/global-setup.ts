@@ -30,6 +30,8 @@ export default async function globalSetup() {
       quiet: true,
       logLevel: 'warn',
       env: {
+        // The storefronts under test: links in e-mails and payment returns go to them.
+        DEMO_BACKEND_SHOP_URL: `http://127.0.0.1:${storefrontPort}`,
         DEMO_BACKEND_OIDC_SHOP_ORIGINS: `http://127.0.0.1:${oidcStorefrontPort}`,
         // Short-lived tokens, so that the browser tests see the renewal 60 s before expiry.
         DEMO_BACKEND_OIDC_ACCESS_TOKEN_TTL: '75',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { BackendConfig } from '../config.ts';
+import { shopOrigins } from '../idp/idp-options.ts';
 import type { Database } from '../db/database.ts';
 import type { LoginThrottleLimits } from './auth/login-throttle.ts';
 
@@ -65,7 +66,10 @@ export function loadErpOptions(
     issuer: 'issuer' in overrides ? overrides.issuer : env.DEMO_BACKEND_OIDC_ISSUER || undefined,
     publicBaseUrl: overrides.publicBaseUrl ?? (env.DEMO_BACKEND_ERP_PUBLIC_URL || undefined),
     shopUrl: overrides.shopUrl ?? (env.DEMO_BACKEND_SHOP_URL || 'http://localhost:3000'),
-    redirectOrigins: overrides.redirectOrigins ?? list(env.DEMO_BACKEND_REDIRECT_ORIGINS),
+    // Never an open redirect: without a list, payment returns go to the storefronts this backend serves.
+    redirectOrigins:
+      overrides.redirectOrigins ??
+      (env.DEMO_BACKEND_REDIRECT_ORIGINS ? list(env.DEMO_BACKEND_REDIRECT_ORIGINS) : shopOrigins(env)),
     secureCookies: overrides.secureCookies ?? config.mode === 'production',
     uploadDir:
       overrides.uploadDir ??

@@ -40,20 +40,27 @@ function seconds(raw: string | undefined, fallback: number): number {
   return value;
 }
 
-export function loadIdpOptions(config: BackendConfig, env: NodeJS.ProcessEnv = process.env): IdpOptions {
-  const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
-  const shopUrl = env.DEMO_BACKEND_SHOP_URL || 'http://localhost:3000';
-  const shop = new URL(shopUrl);
-  // The shop is reached as localhost and as 127.0.0.1 alike on a laptop.
+/**
+ * The storefronts this backend serves: the shop (DEMO_BACKEND_SHOP_URL, reached as localhost and as
+ * 127.0.0.1 alike on a laptop) and DEMO_BACKEND_OIDC_SHOP_ORIGINS. They may sign in here, and payment
+ * returns go to them unless DEMO_BACKEND_REDIRECT_ORIGINS says otherwise.
+ */
+export function shopOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const shop = new URL(env.DEMO_BACKEND_SHOP_URL || 'http://localhost:3000');
   const twins = ['localhost', '127.0.0.1'].includes(shop.hostname)
     ? [`${shop.protocol}//localhost:${shop.port}`, `${shop.protocol}//127.0.0.1:${shop.port}`].map(
         (url) => new URL(url).origin,
       )
     : [shop.origin];
+  return [...new Set([...twins, ...origins(env.DEMO_BACKEND_OIDC_SHOP_ORIGINS ?? '')])];
+}
+
+export function loadIdpOptions(config: BackendConfig, env: NodeJS.ProcessEnv = process.env): IdpOptions {
+  const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   return {
     issuer: (env.DEMO_BACKEND_OIDC_ISSUER || `http://${host}:${config.port}/oidc`).replace(/\/+$/, ''),
     clientId: env.DEMO_BACKEND_OIDC_CLIENT_ID || 'storefront',
-    shopOrigins: [...new Set([...twins, ...origins(env.DEMO_BACKEND_OIDC_SHOP_ORIGINS ?? '')])],
+    shopOrigins: shopOrigins(env),
     accessTokenTtlSeconds: seconds(env.DEMO_BACKEND_OIDC_ACCESS_TOKEN_TTL, 900),
   };
 }

@@ -229,6 +229,22 @@ describe('transaction validation', () => {
     ).toBe(200);
   });
 
+  it('sends the browser back only to the shop when no origins are configured', async () => {
+    await client.post('carts/sync', { transactions: [{ product_id: p.lavender10, qty: 1 }] });
+    const { payable } = (await client.get('carts/current/payable')).json();
+    const base = { payable, flow: 'redirect', provider_id: 1 };
+    for (const url of ['https://evil.example/cart', 'http://localhost:3001/cart']) {
+      expect(
+        (await client.post('payment/transactions', { ...base, frontend_redirect_url: url })).statusCode,
+      ).toBe(422);
+    }
+    for (const url of ['http://localhost:3000/cart', 'http://127.0.0.1:3000/cart']) {
+      expect(
+        (await client.post('payment/transactions', { ...base, frontend_redirect_url: url })).statusCode,
+      ).toBe(200);
+    }
+  });
+
   it('builds the form action from the forwarded host and prefix of a proxy', async () => {
     await client.post('carts/sync', { transactions: [{ product_id: p.lavender10, qty: 1 }] });
     const { payable } = (await client.get('carts/current/payable')).json();

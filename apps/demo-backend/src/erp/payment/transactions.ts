@@ -78,7 +78,7 @@ function nextReference(ctx: ErpContext, base: string): string {
 /** Payment returns only go to the storefront: an allow-list of origins keeps this from being an open redirect. */
 function checkRedirect(ctx: ErpContext, url: string): void {
   const allowed = ctx.options.redirectOrigins;
-  if (allowed.length > 0 && !allowed.includes(new URL(url).origin)) {
+  if (!allowed.includes(new URL(url).origin)) {
     throw validationError([
       {
         type: 'value_error',
