@@ -111,11 +111,17 @@ async function burst(page) {
   }, CLICKS);
 }
 
-/** A quick shopper: click, close the confirmation drawer (a modal dialog) with Escape, click again. */
+/**
+ * A quick shopper: click, close the confirmation drawer (a modal dialog) with Escape as soon as it
+ * shows, click again. (The first click loads the cart's engine, so its drawer opens a moment later.)
+ */
 async function paced(page, add) {
+  const drawer = page.locator('dialog[open]');
   for (let click = 0; click < CLICKS; click += 1) {
     await add.click();
+    await drawer.waitFor();
     await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
   }
 }
 
