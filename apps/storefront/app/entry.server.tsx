@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -11,6 +10,7 @@ import {
 } from 'react-router';
 import { NonceContext } from './components/layout/nonce-context';
 import { identityProviderOrigin } from './config/auth-config.server';
+import { createNonce } from './config/csp-nonce.server';
 import { contentSecurityPolicy } from './config/security-headers.server';
 import { getServerConfig } from './config/server-config.server';
 
@@ -25,7 +25,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = createNonce();
   if (import.meta.env.PROD) {
     const config = getServerConfig();
     responseHeaders.set(

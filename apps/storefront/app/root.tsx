@@ -30,6 +30,7 @@ import { resolveBrowserErpUrl } from './domain/erp-base-url';
 import { IntlProvider, parseMessages } from './i18n/intl';
 import { DEFAULT_LOCALE, localeFromPathname } from './i18n/locales';
 import { messagesJsonFor } from './i18n/messages.server';
+import { pageCacheMiddleware } from './services/cache/page-cache.server';
 import { SessionProvider } from './services/session/session-provider';
 import { CartProvider } from './components/cart/cart-context';
 
@@ -40,6 +41,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (refusal) throw refusal;
     return next();
   },
+  pageCacheMiddleware,
 ];
 
 export function loader({ request, url }: Route.LoaderArgs) {

@@ -79,6 +79,7 @@ export default async function globalSetup() {
   process.env.DEMO_BACKEND_URL = `http://127.0.0.1:${backendPort}`;
   process.env.DEMO_BACKEND_DATA_DIR = dataDir;
   process.env.CMS_URL = `http://127.0.0.1:${cmsPort}`;
+  process.env.STOREFRONT_REVALIDATE_SECRET = revalidateSecret;
 
   return async () => {
     await Promise.all([storefront.stop(), oidc.stop(), cms.stop(), backend.stop()]);

@@ -36,6 +36,8 @@ export interface ServerConfig {
   tagManagerId: string | undefined;
   /** Sign-in with credentials (default) or at an OpenID provider (SHOP_AUTH_MODE, SHOP_OIDC_*). */
   auth: AuthConfig;
+  /** Bytes of whole cacheable pages the server keeps (SHOP_PAGE_CACHE_MB); 0 turns the page cache off. */
+  pageCacheBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -71,6 +73,16 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) {
     throw new ConfigError(`${name} must be a positive whole number, got '${raw}'.`);
+  }
+  return value;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new ConfigError(`${name} must be a whole number (0 or more), got '${raw}'.`);
   }
   return value;
 }
@@ -111,6 +123,7 @@ export function parseServerConfig(env: Env): ServerConfig {
     publicUrl: optionalUrl(env, 'SHOP_PUBLIC_URL'),
     tagManagerId: tagManagerId(env.SHOP_TAG_MANAGER_ID),
     auth: parseAuthConfig(env),
+    pageCacheBytes: wholeNumber(env, 'SHOP_PAGE_CACHE_MB', 32) * 1024 * 1024,
   };
 }
 

@@ -50,6 +50,17 @@ describe('startup configuration (SPEC §5)', () => {
     expect(() => parseServerConfig({ ...VALID, SHOP_ERP_TIMEOUT_MS: '-1' })).toThrow(/SHOP_ERP_TIMEOUT_MS/);
   });
 
+  it('keeps 32 MB of whole pages by default, none with SHOP_PAGE_CACHE_MB=0, and refuses other values', () => {
+    expect(parseServerConfig(VALID).pageCacheBytes).toBe(32 * 1024 * 1024);
+    expect(parseServerConfig({ ...VALID, SHOP_PAGE_CACHE_MB: '0' }).pageCacheBytes).toBe(0);
+    expect(parseServerConfig({ ...VALID, SHOP_PAGE_CACHE_MB: '8' }).pageCacheBytes).toBe(8 * 1024 * 1024);
+    for (const bad of ['-1', '1.5', 'lots']) {
+      expect(() => parseServerConfig({ ...VALID, SHOP_PAGE_CACHE_MB: bad })).toThrow(
+        /SHOP_PAGE_CACHE_MB must be a whole number/,
+      );
+    }
+  });
+
   it('reads a complete configuration with its defaults', () => {
     const config = parseServerConfig(VALID);
     expect(config.erpUrl.href).toBe(VALID.SHOP_ERP_URL);

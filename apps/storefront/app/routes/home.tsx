@@ -1,5 +1,5 @@
 import { useIntl } from '~/i18n/intl';
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { CmsPageView } from '~/components/cms/cms-page-view';
 import { JsonLd } from '~/components/layout/json-ld';
 import { ProductCard } from '~/components/product/product-card';
@@ -28,6 +28,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     if (target)
       throw redirect(localizePath('/', target) + url.search, { status: 302, headers: { Vary: VARY } });
   }
+  // Only `/` answers by cookie and browser language; a language's own home is the same for everyone.
+  const init = url.pathname === '/' ? { headers: { Vary: VARY } } : undefined;
   const locale = localeFromPathname(url.pathname);
   const page = await getHomePage(locale).catch((error: unknown) => {
     console.error(
@@ -37,17 +39,24 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     return undefined;
   });
   if (page) {
-    return {
-      page,
-      sections: await loadSectionData(page.content, locale, `the home page (${locale})`),
-      products: [],
-    };
+    return data(
+      {
+        page,
+        sections: await loadSectionData(page.content, locale, `the home page (${locale})`),
+        products: [],
+      },
+      init,
+    );
   }
-  return { page: undefined, sections: undefined, products: await getAllProducts(locale, FALLBACK_PRODUCTS) };
+  return data(
+    { page: undefined, sections: undefined, products: await getAllProducts(locale, FALLBACK_PRODUCTS) },
+    init,
+  );
 }
 
-export function headers() {
-  return { Vary: VARY, ...pageCacheHeaders() };
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const vary = loaderHeaders.get('Vary');
+  return { ...(vary ? { Vary: vary } : {}), ...pageCacheHeaders() };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

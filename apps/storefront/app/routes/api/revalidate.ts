@@ -1,4 +1,5 @@
 import { getServerConfig } from '~/config/server-config.server';
+import { clearPageCache } from '~/services/cache/page-cache.server';
 import { clearCmsCache } from '~/services/cms/cms.server';
 import { isValidSignature, SIGNATURE_HEADER } from '~/services/cms/revalidate-signature.server';
 import { clearCatalogCache } from '~/services/search/catalog.server';
@@ -6,7 +7,7 @@ import type { Route } from './+types/revalidate';
 
 /**
  * The CMS calls this on every publish, signed with the shared secret: cached CMS reads are dropped, and
- * catalogue reads with them, since pages mix both. Without a configured secret the endpoint is off.
+ * catalogue reads and whole pages with them, since pages mix both. Without a configured secret the endpoint is off.
  */
 export async function action({ request }: Route.ActionArgs) {
   const secret = getServerConfig().revalidateSecret;
@@ -17,5 +18,6 @@ export async function action({ request }: Route.ActionArgs) {
   }
   clearCmsCache();
   clearCatalogCache();
+  clearPageCache();
   return new Response(null, { status: 204 });
 }

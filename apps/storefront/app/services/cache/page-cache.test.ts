@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { createPageCache, nonceOfPolicy, pageBody, sharedMaxAge } from './page-cache';
+
+const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+function answer(body: string, headers: Record<string, string> = {}, status = 200) {
+  return { status, headers: new Headers({ 'Cache-Control': PUBLIC, ...headers }), body };
+}
+
+function clock() {
+  let time = 1_000;
+  return { now: () => time, advance: (ms: number) => (time += ms) };
+}
+
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+describe('what a shared cache may keep', () => {
+  it('keeps a public 200 for its s-maxage', () => {
+    expect(sharedMaxAge(200, new Headers({ 'Cache-Control': PUBLIC }))).toBe(60);
+  });
+
+  it.each([
+    ['another status', 404, { 'Cache-Control': PUBLIC }],
+    ['no Cache-Control', 200, {}],
+    ['no public', 200, { 'Cache-Control': 's-maxage=60' }],
+    ['private', 200, { 'Cache-Control': 'public, private, s-maxage=60' }],
+    ['no-store', 200, { 'Cache-Control': 'public, no-store, s-maxage=60' }],
+    ['no-cache', 200, { 'Cache-Control': 'public, no-cache, s-maxage=60' }],
+    ['no s-maxage', 200, { 'Cache-Control': 'public, max-age=60' }],
+    ['s-maxage=0', 200, { 'Cache-Control': 'public, s-maxage=0' }],
+    ['a cookie set', 200, { 'Cache-Control': PUBLIC, 'Set-Cookie': 'a=1' }],
+    ['Vary: *', 200, { 'Cache-Control': PUBLIC, Vary: '*' }],
+  ])('keeps nothing with %s', (_label, status, headers) => {
+    expect(sharedMaxAge(status, new Headers(headers))).toBeUndefined();
+  });
+});
+
+describe('page cache', () => {
+  it('answers a kept page until its s-maxage is over', () => {
+    const time = clock();
+    const cache = createPageCache({ maxBytes: 1_000_000, now: time.now });
+    expect(cache.set('/en', new Headers(), answer('<p>home</p>'))).toBe(true);
+    time.advance(59_999);
+    expect(text(pageBody(cache.get('/en', new Headers())!, undefined))).toBe('<p>home</p>');
+    time.advance(1);
+    expect(cache.get('/en', new Headers())).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not keep what a shared cache may not keep', () => {
+    const cache = createPageCache({ maxBytes: 1_000_000 });
+    expect(cache.set('/cart', new Headers(), answer('x', { 'Cache-Control': 'no-store' }))).toBe(false);
+    expect(cache.get('/cart', new Headers())).toBeUndefined();
+  });
+
+  it('keeps one copy per value of the headers the answer varies on', () => {
+    const cache = createPageCache({ maxBytes: 1_000_000 });
+    const french = new Headers({ 'Accept-Language': 'fr', 'Accept-Encoding': 'gzip' });
+    cache.set('/', french, answer('fr', { Vary: 'Accept-Language, Accept-Encoding' }));
+    expect(cache.get('/', new Headers({ 'Accept-Language': 'fr' }))).toBeDefined();
+    expect(cache.get('/', new Headers({ 'Accept-Language': 'de' }))).toBeUndefined();
+    expect(cache.get('/', new Headers())).toBeUndefined();
+  });
+
+  it('lets the least recently used pages go past its byte bound', () => {
+    const cache = createPageCache({ maxBytes: 3_500, maxEntryBytes: 2_000 });
+    const page = 'x'.repeat(1_000);
+    cache.set('a', new Headers(), answer(page));
+    cache.set('b', new Headers(), answer(page));
+    cache.set('c', new Headers(), answer(page));
+    cache.get('a', new Headers());
+    cache.set('d', new Headers(), answer(page));
+    expect(['a', 'b', 'c', 'd'].filter((key) => cache.get(key, new Headers()))).toEqual(['a', 'c', 'd']);
+    expect(cache.bytes).toBeLessThanOrEqual(3_500);
+  });
+
+  it('does not keep a page larger than one entry may be', () => {
+    const cache = createPageCache({ maxBytes: 10_000, maxEntryBytes: 500 });
+    expect(cache.set('big', new Headers(), answer('x'.repeat(600)))).toBe(false);
+  });
+
+  it('is emptied by clear', () => {
+    const cache = createPageCache({ maxBytes: 10_000 });
+    cache.set('a', new Headers(), answer('a'));
+    cache.clear();
+    expect(cache.get('a', new Headers())).toBeUndefined();
+    expect(cache.bytes).toBe(0);
+  });
+});
+
+describe('nonces of kept pages', () => {
+  const policy = "script-src 'self' 'nonce-Ab+/9==' 'strict-dynamic'";
+
+  it('reads the nonce a policy allows', () => {
+    expect(nonceOfPolicy(policy)).toBe('Ab+/9==');
+    expect(nonceOfPolicy("script-src 'self'")).toBeUndefined();
+    expect(nonceOfPolicy(null)).toBeUndefined();
+  });
+
+  it('puts the new nonce wherever the rendered one stood, and nothing else changes', () => {
+    const cache = createPageCache({ maxBytes: 100_000 });
+    const body = '<script nonce="Ab+/9==">1</script><p>Crème brûlée €</p><link nonce="Ab+/9=="/>';
+    cache.set('/fr', new Headers(), answer(body, { 'Content-Security-Policy': policy }));
+    const page = cache.get('/fr', new Headers())!;
+    expect(page.nonce).toBe('Ab+/9==');
+    expect(text(pageBody(page, 'NEW'))).toBe(body.replaceAll('Ab+/9==', 'NEW'));
+    expect(text(pageBody(page, undefined))).toBe(body);
+  });
+});

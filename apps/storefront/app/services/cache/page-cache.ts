@@ -1,0 +1,166 @@
+/**
+ * Whole answers of pages that tell shared caches they may keep them (`Cache-Control: public,
+ * s-maxage=N`), kept in the storefront process as a CDN would keep them (DESIGN.md: anonymous catalogue
+ * and CMS pages are the same for everyone). A page served from here skips routing, loaders and React's
+ * render: the cost of a page falls from milliseconds of CPU to a copy.
+ *
+ * The rules a shared cache follows, and no more: only 200 answers to GET, never one that sets a cookie
+ * or says `private`, `no-store` or `no-cache`; kept for `s-maxage` seconds; one copy per value of the
+ * headers the answer names in `Vary` (a `Vary: *` answer is not kept). Bytes are bounded; the least
+ * recently used pages leave first.
+ */
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  /**
+   * The body as UTF-8, cut where the nonce of the answer's Content-Security-Policy stood, so that
+   * each answer puts its own nonce in between without decoding or copying the page as a string.
+   */
+  bodyParts: Uint8Array<ArrayBuffer>[];
+  /** The nonce the parts were cut at, if the answer had one. */
+  nonce: string | undefined;
+  storedAt: number;
+  expiresAt: number;
+  /** Header names of the answer's `Vary`, lower case, and the values the request that filled it had. */
+  vary: [string, string | null][];
+}
+
+const UTF8 = new TextEncoder();
+
+export interface PageCacheOptions {
+  maxBytes: number;
+  /** An answer larger than this is served but not kept. */
+  maxEntryBytes?: number;
+  now?: () => number;
+}
+
+/** Seconds a shared cache may keep this answer, or undefined when it may not keep it at all. */
+export function sharedMaxAge(status: number, headers: Headers): number | undefined {
+  if (status !== 200 || headers.has('set-cookie')) return undefined;
+  const vary = headers.get('vary');
+  if (vary?.split(',').some((name) => name.trim() === '*')) return undefined;
+  const directives = (headers.get('cache-control') ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((directive) => directive.trim());
+  if (!directives.includes('public')) return undefined;
+  if (directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')) return undefined;
+  const sMaxAge = directives.find((d) => d.startsWith('s-maxage='));
+  const seconds = sMaxAge ? Number(sMaxAge.slice('s-maxage='.length)) : NaN;
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+function varyNames(headers: Headers): string[] {
+  return (headers.get('vary') ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name && name !== 'accept-encoding');
+}
+
+/** Bytes an entry takes, roughly: its body and headers. */
+function entrySize(page: Pick<CachedPage, 'bodyParts' | 'headers'>): number {
+  return (
+    page.bodyParts.reduce((sum, part) => sum + part.length, 0) +
+    page.headers.reduce((sum, [n, v]) => sum + n.length + v.length, 0)
+  );
+}
+
+/** The Content-Security-Policy nonce of an answer, if its policy allows scripts by one. */
+export function nonceOfPolicy(policy: string | null): string | undefined {
+  return policy?.match(/'nonce-([^']+)'/)?.[1];
+}
+
+/** The body to send for a kept page, with `nonce` where the rendered one stood. */
+export function pageBody(page: CachedPage, nonce: string | undefined): Uint8Array<ArrayBuffer> {
+  const separator = UTF8.encode(nonce ?? page.nonce ?? '');
+  const length =
+    page.bodyParts.reduce((sum, part) => sum + part.length, 0) +
+    separator.length * (page.bodyParts.length - 1);
+  const body = new Uint8Array(length);
+  let offset = 0;
+  page.bodyParts.forEach((part, index) => {
+    if (index > 0) {
+      body.set(separator, offset);
+      offset += separator.length;
+    }
+    body.set(part, offset);
+    offset += part.length;
+  });
+  return body;
+}
+
+export function createPageCache({
+  maxBytes,
+  maxEntryBytes = maxBytes / 8,
+  now = Date.now,
+}: PageCacheOptions) {
+  const entries = new Map<string, CachedPage & { size: number }>();
+  let bytes = 0;
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.size;
+  }
+
+  return {
+    /** The page kept under `key` for a request with these headers, while fresh. */
+    get(key: string, requestHeaders: Headers): CachedPage | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now() >= entry.expiresAt) {
+        remove(key);
+        return undefined;
+      }
+      if (entry.vary.some(([name, value]) => requestHeaders.get(name) !== value)) return undefined;
+      // Used again: it moves to the end, the last to leave.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+    /** Keeps the answer when a shared cache may; says whether it did. */
+    set(
+      key: string,
+      requestHeaders: Headers,
+      answer: { status: number; headers: Headers; body: string },
+    ): boolean {
+      const maxAge = sharedMaxAge(answer.status, answer.headers);
+      if (maxAge === undefined) return false;
+      const storedAt = now();
+      const nonce = nonceOfPolicy(answer.headers.get('content-security-policy'));
+      const page = {
+        status: answer.status,
+        headers: [...answer.headers],
+        bodyParts: (nonce ? answer.body.split(nonce) : [answer.body]).map((part) => UTF8.encode(part)),
+        nonce,
+        storedAt,
+        expiresAt: storedAt + maxAge * 1000,
+        vary: varyNames(answer.headers).map((name): [string, string | null] => [
+          name,
+          requestHeaders.get(name),
+        ]),
+      };
+      const size = entrySize(page);
+      if (size > maxEntryBytes) return false;
+      remove(key);
+      entries.set(key, { ...page, size });
+      bytes += size;
+      // Maps keep insertion order: the first key is the least recently used.
+      while (bytes > maxBytes) remove(entries.keys().next().value!);
+      return true;
+    },
+    clear(): void {
+      entries.clear();
+      bytes = 0;
+    },
+    get size(): number {
+      return entries.size;
+    },
+    get bytes(): number {
+      return bytes;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;

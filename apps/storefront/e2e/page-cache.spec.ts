@@ -1,0 +1,83 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const PHONE = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile';
+
+/** An address no other test asks for, so that its first answer is rendered. */
+const fresh = (path: string) => `${path}?visit=${randomUUID()}`;
+
+function nonceOf(response: APIResponse): string {
+  const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  return nonce!;
+}
+
+test('a public page is rendered once, then answered from the page cache with a nonce of its own', async ({
+  request,
+}) => {
+  const path = fresh('/en/about-us');
+  const first = await request.get(path, { headers: { 'User-Agent': PHONE } });
+  expect(first.status()).toBe(200);
+  expect(first.headers()['x-page-cache']).toBe('miss');
+  const second = await request.get(path, { headers: { 'User-Agent': PHONE } });
+  expect(second.headers()['x-page-cache']).toBe('hit');
+  expect(second.headers()['age']).toMatch(/^\d+$/);
+  expect(second.headers()['cache-control']).toContain('s-maxage=60');
+
+  const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)];
+  expect(secondNonce).not.toBe(firstNonce);
+  const [firstBody, secondBody] = [await first.text(), await second.text()];
+  // Every script the kept page allows carries the new nonce, and only the nonces changed.
+  const nonces = [...secondBody.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]);
+  expect(nonces.length).toBeGreaterThan(0);
+  expect(new Set(nonces)).toEqual(new Set([secondNonce]));
+  expect(secondBody).not.toContain(firstNonce);
+  expect(secondBody.replaceAll(secondNonce, 'N')).toBe(firstBody.replaceAll(firstNonce, 'N'));
+});
+
+test('crawlers and people get their own copies', async ({ request }) => {
+  const path = fresh('/en/true-lavender-essential-oil');
+  await request.get(path, { headers: { 'User-Agent': PHONE } });
+  const crawler = await request.get(path, { headers: { 'User-Agent': 'Googlebot/2.1' } });
+  expect(crawler.headers()['x-page-cache']).toBe('miss');
+  const again = await request.get(path, { headers: { 'User-Agent': 'Googlebot/2.1' } });
+  expect(again.headers()['x-page-cache']).toBe('hit');
+});
+
+test('a forged Host header fills only its own copy, never the page visitors get', async ({
+  request,
+  baseURL,
+}) => {
+  const path = fresh('/en/about-us');
+  const forged = await request.get(path, { headers: { Host: 'evil.example' } });
+  expect(forged.status()).toBe(200);
+  const honest = await request.get(path);
+  expect(honest.headers()['x-page-cache']).toBe('miss');
+  const body = await honest.text();
+  expect(body).not.toContain('evil.example');
+  expect(body).toContain(`${baseURL}/en/about-us`);
+});
+
+test('pages that are not public are never kept', async ({ request }) => {
+  for (const path of ['/en/cart', '/en/checkout', '/en/account/login', fresh('/en/no-such-page')]) {
+    await request.get(path);
+    const again = await request.get(path);
+    expect(again.headers()['x-page-cache'], path).not.toBe('hit');
+  }
+});
+
+test('the CMS publish webhook empties the page cache', async ({ request }) => {
+  const path = fresh('/en/about-us');
+  await request.get(path);
+  expect((await request.get(path)).headers()['x-page-cache']).toBe('hit');
+  const body = JSON.stringify({ event: 'entry.publish', model: 'page' });
+  const secret = process.env.STOREFRONT_REVALIDATE_SECRET!;
+  const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+  const cleared = await request.post('/_revalidate', {
+    headers: { 'Content-Type': 'application/json', 'x-strapi-signature': signature },
+    data: body,
+  });
+  expect(cleared.status()).toBe(204);
+  expect((await request.get(path)).headers()['x-page-cache']).toBe('miss');
+});
