@@ -209,3 +209,30 @@ test('a signed-in therapist sees the therapist pricelist on the product page', a
   await waitForHydration(page);
   await expect(price).not.toHaveText(anonymous);
 });
+
+test('search engines may read the search and cart pages, folded into one canonical each, but not the private areas', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  for (const prefix of ['', '/nl', '/en', '/de']) {
+    expect(robots).toContain(`Disallow: ${prefix}/account\n`);
+    expect(robots).toContain(`Disallow: ${prefix}/checkout\n`);
+    expect(robots).not.toContain(`Disallow: ${prefix}/cart`);
+  }
+  const pages = [
+    ['/en/search?q=lavender', `${baseURL}/en/search`],
+    ['/de/search', `${baseURL}/de/search`],
+    ['/en/cart?add=1', `${baseURL}/en/cart`],
+    ['/cart', `${baseURL}/cart`],
+  ] as const;
+  for (const [path, canonical] of pages) {
+    await page.goto(path);
+    await expect(page.locator('link[rel=canonical]'), path).toHaveAttribute('href', canonical);
+    await expect(page.locator('meta[name=robots]'), path).toHaveCount(0);
+    await expect(page.locator('meta[name=description]'), path).toHaveAttribute('content', /Maison Sauge/);
+  }
+  await page.goto('/en/checkout');
+  await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
+});

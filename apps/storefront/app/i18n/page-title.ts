@@ -6,15 +6,30 @@ interface MatchLike {
   loaderData?: unknown;
 }
 
-/** A page's document title, "Page | Shop", from the root's messages (meta functions cannot use hooks). */
+function rootData(matches: readonly (MatchLike | undefined)[]): RootData | undefined {
+  return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+}
+
+/** A message of the root's catalogue with its `{name}` arguments filled (meta functions cannot use hooks). */
+function rootMessage(root: RootData, messageId: string, values: Record<string, string>): string {
+  const template = parseMessages(root.messages)[messageId] ?? messageId;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** A page's document title, "Page | Shop", from the root's messages. */
 export function pageTitle(
   matches: readonly (MatchLike | undefined)[],
   messageId: string,
   values: Record<string, string> = {},
 ) {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+  const root = rootData(matches);
   if (!root) return [{ title: messageId }];
-  const template = parseMessages(root.messages)[messageId] ?? messageId;
-  const text = template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-  return [{ title: `${text} | ${root.shopName}` }];
+  return [{ title: `${rootMessage(root, messageId, values)} | ${root.shopName}` }];
+}
+
+/** A page's meta description from the root's messages; `{shop}` is the shop's name. */
+export function pageDescription(matches: readonly (MatchLike | undefined)[], messageId: string) {
+  const root = rootData(matches);
+  if (!root) return [];
+  return [{ name: 'description', content: rootMessage(root, messageId, { shop: root.shopName }) }];
 }

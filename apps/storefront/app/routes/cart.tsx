@@ -4,12 +4,16 @@ import { CartView } from '~/components/cart/cart-view';
 import { useCartAddLink } from '~/components/cart/use-cart-add-link';
 import { readPaymentReturn } from '~/domain/payment-return';
 import { useLocalePath } from '~/hooks/use-root-data';
-import { pageTitle } from '~/i18n/page-title';
+import { pageDescription, pageTitle } from '~/i18n/page-title';
 import { useSession } from '~/services/session/use-session';
 import type { Route } from './+types/cart';
 
+/**
+ * The cart's HTML is the same for everyone (the cart itself lives in the browser), so search engines may
+ * read it like any page; its canonical link drops `?add=` and payment-return parameters.
+ */
 export function meta({ matches }: Route.MetaArgs) {
-  return [...pageTitle(matches, 'cart.title'), { name: 'robots', content: 'noindex' }];
+  return [...pageTitle(matches, 'cart.title'), ...pageDescription(matches, 'cart.meta_description')];
 }
 
 export default function CartPage() {

@@ -5,7 +5,7 @@ import { SearchResults } from '~/components/search/search-results';
 import { SearchUnavailable } from '~/components/search/search-unavailable';
 import { rememberSearch } from '~/components/search/recent-searches';
 import { localeFromPathname } from '~/i18n/locales';
-import { pageTitle } from '~/i18n/page-title';
+import { pageDescription, pageTitle } from '~/i18n/page-title';
 import { loadProductSearch } from '~/services/search/search-page.server';
 import type { Route } from './+types/search';
 
@@ -20,8 +20,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const query = loaderData?.state.q;
   return [
     ...(query ? pageTitle(matches, 'search.results.title', { query }) : pageTitle(matches, 'search.title')),
-    // Result pages are endless variations of the same products: search engines should not index them.
-    { name: 'robots', content: 'noindex, follow' },
+    // Result pages are endless variations of the same products: their canonical link is the search
+    // page itself (every product), so search engines fold them into it instead of indexing each text.
+    ...pageDescription(matches, 'search.meta_description'),
   ];
 }
 

@@ -2,10 +2,13 @@ import { publicOrigin } from '~/config/request-origin.server';
 import { LOCALES, localePrefix } from '~/i18n/locales';
 import type { Route } from './+types/robots';
 
-/** Private areas stay out of search engines in every language; the sitemap index is announced. */
+/**
+ * Private areas (account, checkout) stay out of search engines in every language; the sitemap index is
+ * announced. The cart page is public: its HTML holds no one's cart.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const privatePaths = LOCALES.flatMap((locale) =>
-    ['/account', '/cart', '/checkout'].map((path) => `${localePrefix(locale)}${path}`),
+    ['/account', '/checkout'].map((path) => `${localePrefix(locale)}${path}`),
   );
   const lines = [
     'User-agent: *',
