@@ -1,10 +1,11 @@
 import { execSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { chunkGroups } from './vite-plugins/chunk-groups';
+import { clientBuildFacts } from './vite-plugins/client-build-facts';
+import { precompressAssets } from './vite-plugins/precompress';
 
 /** One id per build, compared by the client with the server's to notice a new deployment. */
 function buildId(): string {
@@ -20,34 +21,21 @@ function buildId(): string {
   return `${commit}-${Date.now().toString(36)}`;
 }
 
-/**
- * Writes which source modules each browser chunk holds to `<build>/client-chunks.json` (beside the
- * public `client/` folder, not in it), so the size-budget test can tell what a page's first load ships.
- */
-function clientChunkModules(): Plugin {
-  return {
-    name: 'client-chunk-modules',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    writeBundle(options, bundle) {
-      if (!options.dir) return;
-      const root = process.cwd();
-      const chunks: Record<string, string[]> = {};
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        chunks[`/${output.fileName}`] = output.moduleIds.map((id) =>
-          path.relative(root, id.replace(/\?.*$/, '')),
-        );
-      }
-      writeFileSync(
-        path.join(options.dir, '..', 'client-chunks.json'),
-        `${JSON.stringify(chunks, null, 1)}\n`,
-      );
-    },
-  };
-}
+const chunking = chunkGroups();
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
-  plugins: [tailwindcss(), reactRouter(), clientChunkModules()],
+  plugins: [tailwindcss(), reactRouter(), clientBuildFacts(), chunking.plugin, precompressAssets()],
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: chunking.groups },
+          },
+        },
+      },
+    },
+  },
 });

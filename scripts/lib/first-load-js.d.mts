@@ -1,7 +1,7 @@
 export declare const CART_CHECKOUT_ACCOUNT_MODULE: RegExp;
 
 export interface RouteFirstLoad {
-  /** Route id without its locale, e.g. `catch-all`. */
+  /** Route id without its locale (`home`), and the view for a route that renders one by its data (`catch-all/product`). */
   route: string;
   path: string | undefined;
   jsFiles: number;

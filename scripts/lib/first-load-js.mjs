@@ -1,10 +1,13 @@
 // First-load JavaScript of every page route, from a storefront build. React Router renders one
 // modulepreload link per file of the client entry and of each route module of the matched branch
-// (root, layouts, page), as listed in the server build's asset manifest; a first visit downloads
-// exactly those files. Their sizes are taken compressed as the storefront serves them (gzip, the
-// compression middleware's default level), each shared file counted once per page.
+// (root, layouts, page), as listed in the server build's asset manifest; a route that renders one of
+// several views by its data (the catch-all: product, category or CMS page) also preloads the files of
+// the view it renders, `app/routes/<route>/<view>-page.tsx`, and is measured once per view. A first
+// visit downloads exactly those files. Their sizes are taken gzip-compressed as the storefront serves
+// them to a browser that takes gzip: the build's precompressed `.gz` copy when there is one, else the
+// compression middleware's default level. Each shared file counts once per page.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -43,22 +46,47 @@ process.stdout.write(JSON.stringify(build.assets));`;
 function branchFiles(assets, routeId, kind) {
   const chain = [];
   for (let id = routeId; id; id = assets.routes[id]?.parentId) chain.unshift(assets.routes[id]);
-  const pick = (item) => (kind === 'css' ? (item.css ?? []) : [item.module, ...(item.imports ?? [])]);
+  // Route chunks React Router splits off (client loader, action, middleware, hydrate fallback) are
+  // preloaded with the route module.
+  const split = (item) =>
+    [
+      item.clientLoaderModule,
+      item.clientActionModule,
+      item.clientMiddlewareModule,
+      item.hydrateFallbackModule,
+    ].filter(Boolean);
+  const pick = (item) =>
+    kind === 'css' ? (item.css ?? []) : [item.module, ...(item.imports ?? []), ...split(item)];
   return [...new Set([...pick(assets.entry), ...chain.flatMap(pick)])];
 }
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
-/** Raw and gzip sizes of the build's client files, each read and compressed once. */
+/** Raw and gzip sizes of the build's client files (the precompressed copy's, if any), each read once. */
 export function clientFileSizes(buildDir) {
   const cache = new Map();
   return (file) => {
     if (!cache.has(file)) {
-      const bytes = readFileSync(path.join(buildDir, 'client', file));
-      cache.set(file, { raw: bytes.length, gzip: gzipSync(bytes).length });
+      const fullPath = path.join(buildDir, 'client', file);
+      const bytes = readFileSync(fullPath);
+      const precompressed = `${fullPath}.gz`;
+      const gzip = existsSync(precompressed) ? readFileSync(precompressed).length : gzipSync(bytes).length;
+      cache.set(file, { raw: bytes.length, gzip });
     }
     return cache.get(file);
   };
+}
+
+/** `{ route: { view: files } }`: the views a route loads by its data, from the build's dynamic entries. */
+function readPageViews(buildDir) {
+  const file = path.join(buildDir, 'dynamic-entry-assets.json');
+  const entries = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const views = {};
+  for (const [module, files] of Object.entries(entries)) {
+    const match = /^app\/routes\/([^/]+)\/([^/]+)-page\.tsx$/.exec(module);
+    if (match) (views[match[1]] ??= {})[match[2]] = files;
+  }
+  return views;
 }
 
 /**
@@ -73,14 +101,25 @@ export function measureFirstLoadJs(buildDir, locale = 'en') {
   const pageRoutes = Object.values(assets.routes).filter(
     (route) => route.id.endsWith(`.${locale}`) && route.hasDefaultExport && !parents.has(route.id),
   );
+  const pageViews = readPageViews(buildDir);
   const seen = new Map();
-  const routes = pageRoutes.map((route) => {
-    const js = branchFiles(assets, route.id, 'js');
+  const measured = pageRoutes.flatMap((route) => {
+    const name = route.id.slice(0, -locale.length - 1);
+    const branch = branchFiles(assets, route.id, 'js');
+    const views = Object.entries(pageViews[name] ?? {});
+    if (views.length === 0) return [{ route, name, js: branch }];
+    return views.map(([view, files]) => ({
+      route,
+      name: `${name}/${view}`,
+      js: [...new Set([...branch, ...files])],
+    }));
+  });
+  const routes = measured.map(({ route, name, js }) => {
     const css = branchFiles(assets, route.id, 'css');
     const total = (files, key) => files.reduce((sum, file) => sum + sizes(file)[key], 0);
     for (const file of js) seen.set(file, sizes(file));
     return {
-      route: route.id.slice(0, -locale.length - 1),
+      route: name,
       path: route.path,
       jsFiles: js.length,
       jsRawKb: kb(total(js, 'raw')),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { measureFirstLoadJs } from '../../../scripts/lib/first-load-js.mjs';
+import { measureFirstLoadJs, scriptsInHtml } from '../../../scripts/lib/first-load-js.mjs';
 import { expect, test } from './fixtures';
 
 /**
@@ -17,7 +17,16 @@ const { routes } = measureFirstLoadJs(buildDir);
 
 test('every page route is measured', () => {
   expect(routes.map((route) => route.route)).toEqual(
-    expect.arrayContaining(['home', 'catch-all', 'search', 'cart', 'checkout', 'account']),
+    expect.arrayContaining([
+      'home',
+      'catch-all/product',
+      'catch-all/category',
+      'catch-all/cms',
+      'search',
+      'cart',
+      'checkout',
+      'account',
+    ]),
   );
 });
 
@@ -35,3 +44,20 @@ for (const name of budgets.withoutCartCheckoutOrAccountCode) {
     expect(route!.forbiddenModules).toEqual([]);
   });
 }
+
+test('product, category and CMS pages preload the files measured for their own view, and nothing else', async ({
+  request,
+}) => {
+  const pages = [
+    ['catch-all/product', '/en/true-lavender-essential-oil'],
+    ['catch-all/category', '/en/aromatherapy/essential-oils'],
+    ['catch-all/cms', '/en/about-us'],
+  ] as const;
+  for (const [name, path] of pages) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const preloaded = scriptsInHtml(await response.text());
+    const measured = routes.find((route) => route.route === name)!.files;
+    expect([...preloaded].sort(), path).toEqual([...measured].sort());
+  }
+});

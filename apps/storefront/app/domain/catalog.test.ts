@@ -7,8 +7,10 @@ import {
   metaDescription,
   priceFor,
   productSeoTitle,
+  selectedVariant,
   sortByLevel,
   stripTags,
+  type Product,
 } from './catalog';
 
 const price = (value: number, originalValue = value) => ({
@@ -30,6 +32,15 @@ describe('catalogue rules (SPEC §3, §6)', () => {
   it('marks a price discounted only when the original is higher', () => {
     expect(isDiscounted(price(8, 10))).toBe(true);
     expect(isDiscounted(price(10, 10))).toBe(false);
+  });
+
+  it('shows the variant the address names by its sku, else the product as indexed', () => {
+    const first = { sku: 'LAV-10' } as Product;
+    const second = { sku: 'LAV-30' } as Product;
+    const product = { sku: 'LAV-10', variants: [first, second] } as unknown as Product;
+    expect(selectedVariant(product, 'LAV-30')).toBe(second);
+    expect(selectedVariant(product, 'NOPE')).toBe(product);
+    expect(selectedVariant(product, null)).toBe(product);
   });
 
   it('sorts categories by level, top first', () => {

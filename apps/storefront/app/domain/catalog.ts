@@ -179,3 +179,8 @@ export function cardProduct(product: Product): Product {
     extras: {},
   };
 }
+
+/** The variant a product page shows: the one whose sku the address names, else the product as indexed. */
+export function selectedVariant(product: Product, sku: string | null | undefined): Product {
+  return product.variants.find((variant) => variant.sku === sku) ?? product;
+}

@@ -1,10 +1,9 @@
+import { use } from 'react';
+import { preloadModule } from 'react-dom';
 import { data, redirect } from 'react-router';
-import { CategoryView } from '~/components/category/category-view';
-import { CmsPageView } from '~/components/cms/cms-page-view';
-import { JsonLd } from '~/components/layout/json-ld';
-import { ProductView } from '~/components/product/product-view';
+import { useNonce } from '~/components/layout/nonce-context';
 import { publicOrigin } from '~/config/request-origin.server';
-import { cardProduct, metaDescription, type Product } from '~/domain/catalog';
+import { cardProduct, metaDescription, selectedVariant } from '~/domain/catalog';
 import { fullPathOf, pageNotFound, serviceUnavailable } from '~/domain/route-errors';
 import { isLocale, localeFromPathname, localizePath, stripLocale } from '~/i18n/locales';
 import { getPageByPath, requireContent } from '~/services/cms/cms.server';
@@ -14,12 +13,10 @@ import { categoryProductsQuery } from '~/services/search/queries';
 import { loadProductSearch } from '~/services/search/search-page.server';
 import { productHead, productStructuredData } from '~/services/search/product-seo';
 import { SearchUnavailableError } from '~/services/search/search-client.server';
+import { pageViewAssets } from '~/services/page-view-assets.server';
+import { pageView, preloadPageView } from './catch-all/views';
 import { cmsHead, pageCacheHeaders } from './page-head';
 import type { Route } from './+types/catch-all';
-
-function selectedVariant(product: Product, sku: string | null): Product {
-  return product.variants.find((variant) => variant.sku === sku) ?? product;
-}
 
 /**
  * Any other address of a locale (SPEC §2, cms-contract §3): a product or category of the index (an old
@@ -60,6 +57,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         alternates,
         head: productHead(selectedVariant(product, sku)),
         structuredData: productStructuredData(product, pageUrl, absolute),
+        viewAssets: pageViewAssets('product'),
       };
     }
     const { category } = entity;
@@ -84,6 +82,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
           }),
           keywords: category.metaKeywords,
         },
+        viewAssets: pageViewAssets('category'),
       },
       { status },
     );
@@ -101,7 +100,15 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     sections: await loadSectionData(page.content, locale, `page ${page.fullpath} (${locale})`),
     alternates,
     head: cmsHead(page),
+    viewAssets: pageViewAssets('cms'),
   };
+}
+
+/** On client navigations the page's view loads with its data, so that the page renders at once. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const pageData = await serverLoader();
+  await preloadPageView(pageData.kind);
+  return pageData;
 }
 
 export function headers() {
@@ -124,31 +131,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CatchAllPage({ loaderData }: Route.ComponentProps) {
-  switch (loaderData.kind) {
-    case 'product': {
-      const selected = selectedVariant(loaderData.product, loaderData.selectedSku);
-      return (
-        <>
-          <ProductView
-            product={loaderData.product}
-            selected={selected}
-            crossSelling={loaderData.crossSelling}
-            upSelling={loaderData.upSelling}
-          />
-          {loaderData.structuredData.map((entry, index) => (
-            <JsonLd key={index} data={entry} />
-          ))}
-        </>
-      );
-    }
-    case 'category':
-      return <CategoryView category={loaderData.category} listing={loaderData.listing} />;
-    case 'cms':
-      return (
-        <>
-          <CmsPageView page={loaderData.page} data={loaderData.sections} />
-          {loaderData.page.seo?.structuredData ? <JsonLd data={loaderData.page.seo.structuredData} /> : null}
-        </>
-      );
-  }
+  const nonce = useNonce();
+  // The server render puts these in the head; the first paint's hydration then finds the view loaded.
+  for (const href of loaderData.viewAssets) preloadModule(href, { as: 'script', nonce });
+  const View = use(pageView(loaderData.kind)) as React.ComponentType<{ data: typeof loaderData }>;
+  return <View data={loaderData} />;
 }

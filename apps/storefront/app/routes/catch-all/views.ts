@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import type { Route } from '../+types/catch-all';
+
+export type PageKind = 'product' | 'category' | 'cms';
+export type PageData<K extends PageKind> = Extract<Route.ComponentProps['loaderData'], { kind: K }>;
+type PageView<K extends PageKind> = ComponentType<{ data: PageData<K> }>;
+
+/**
+ * The catch-all serves products, categories and CMS pages; each page loads the code of its own kind only
+ * (a product page carries no facets, a CMS page no gallery). The server preloads that code with the page
+ * (page-view-assets.server), and client navigations load it with the page's data, so no render waits.
+ */
+const LOADERS: { [K in PageKind]: () => Promise<PageView<K>> } = {
+  product: () => import('./product-page').then((module) => module.ProductPage),
+  category: () => import('./category-page').then((module) => module.CategoryPage),
+  cms: () => import('./cms-page').then((module) => module.CmsPage),
+};
+
+/** The source module of each kind's view, as the build names it, to find its files. */
+export const PAGE_VIEW_MODULES: Record<PageKind, string> = {
+  product: 'app/routes/catch-all/product-page.tsx',
+  category: 'app/routes/catch-all/category-page.tsx',
+  cms: 'app/routes/catch-all/cms-page.tsx',
+};
+
+const loading = new Map<PageKind, Promise<unknown>>();
+
+/**
+ * The view of a kind of page, loaded once. Once settled, the promise carries the status fields React's
+ * `use` reads, so rendering a loaded view never suspends.
+ */
+export function pageView<K extends PageKind>(kind: K): Promise<PageView<K>> {
+  const known = loading.get(kind) as Promise<PageView<K>> | undefined;
+  if (known) return known;
+  const started = LOADERS[kind]() as Promise<PageView<K>>;
+  started.then(
+    (value) => Object.assign(started, { status: 'fulfilled', value }),
+    (reason: unknown) => {
+      Object.assign(started, { status: 'rejected', reason });
+      // A failed chunk may load on the next try (a deployment, a network blip).
+      loading.delete(kind);
+    },
+  );
+  loading.set(kind, started);
+  return started;
+}
+
+/** Loads a kind's view ahead of its render. */
+export async function preloadPageView(kind: PageKind): Promise<void> {
+  await pageView(kind);
+}
