@@ -16,6 +16,9 @@ import { getServerConfig } from './config/server-config.server';
 
 export const streamTimeout = 5_000;
 
+/** The HTTP server answers kept pages before React Router routes anything (server/app.ts). */
+export { keptPage } from './services/cache/page-cache.server';
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

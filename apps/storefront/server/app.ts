@@ -3,14 +3,15 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { ServerBuild } from 'react-router';
 import { SECURITY_HEADERS } from '../app/config/security-headers.server.ts';
+import { keptPages } from './kept-pages.ts';
 import { precompressedAssets } from './precompressed.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
  * The production HTTP server: security headers on every response, fingerprinted assets cached for a
- * year (their precompressed copies when the browser takes them), other public files for an hour, and
- * everything else rendered by React Router.
+ * year (their precompressed copies when the browser takes them), pages the page cache keeps, other
+ * public files for an hour, and everything else rendered by React Router.
  */
 export function createServerApp(build: ServerBuild, clientDir: string): Express {
   const app = express();
@@ -22,6 +23,7 @@ export function createServerApp(build: ServerBuild, clientDir: string): Express 
   app.use(compression());
   app.use('/assets', precompressedAssets(`${clientDir}/assets`, ONE_YEAR_SECONDS));
   app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));
+  app.use(keptPages(build));
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   app.all('/{*splat}', createRequestHandler({ build, mode: process.env.NODE_ENV }));
   return app;

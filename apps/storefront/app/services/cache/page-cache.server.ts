@@ -2,7 +2,14 @@ import { isbot } from 'isbot';
 import type { MiddlewareFunction } from 'react-router';
 import { createNonce } from '~/config/csp-nonce.server';
 import { getServerConfig } from '~/config/server-config.server';
-import { type CachedPage, createPageCache, type PageCache, pageBody, sharedMaxAge } from './page-cache';
+import {
+  type CachedPage,
+  createPageCache,
+  type PageCache,
+  pageBody,
+  type RequestHeaders,
+  sharedMaxAge,
+} from './page-cache';
 
 /** Says whether an answer came from the page cache, for monitoring and tests. */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
@@ -28,25 +35,48 @@ export function clearPageCache(): void {
  * streamed one (entry.server). The address keeps its host, so a forged Host header fills only its own
  * entry, never the page honest visitors get.
  */
-function pageKey(request: Request): string {
-  const userAgent = request.headers.get('user-agent');
-  return `${userAgent && isbot(userAgent) ? 'crawler' : 'person'} ${request.url}`;
+function pageKey(url: string, headers: RequestHeaders): string {
+  const userAgent = headers.get('user-agent');
+  return `${userAgent && isbot(userAgent) ? 'crawler' : 'person'} ${url}`;
+}
+
+export interface KeptAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
 }
 
 /**
  * A kept page as a new answer. Its scripts were allowed by the nonce of the request that rendered it;
  * each answer gets a nonce of its own, in the policy and in the page, so that no two answers share one.
  */
-function answerFrom(page: CachedPage, now: number): Response {
-  const headers = new Headers(page.headers);
+function keptAnswer(page: CachedPage, now: number): KeptAnswer {
   const nonce = page.nonce === undefined ? undefined : createNonce();
-  const policy = headers.get('content-security-policy');
-  if (policy && nonce) {
-    headers.set('content-security-policy', policy.replaceAll(`'nonce-${page.nonce}'`, `'nonce-${nonce}'`));
-  }
-  headers.set('Age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
-  headers.set(PAGE_CACHE_HEADER, 'hit');
-  return new Response(pageBody(page, nonce), { status: page.status, headers });
+  const headers = page.headers.map(([name, value]): [string, string] => [
+    name,
+    nonce && name === 'content-security-policy'
+      ? value.replaceAll(`'nonce-${page.nonce}'`, `'nonce-${nonce}'`)
+      : value,
+  ]);
+  headers.push(
+    ['age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000)))],
+    [PAGE_CACHE_HEADER.toLowerCase(), 'hit'],
+  );
+  return { status: page.status, headers, body: pageBody(page, nonce) };
+}
+
+function answerFrom(page: CachedPage, now: number): Response {
+  const { status, headers, body } = keptAnswer(page, now);
+  return new Response(body, { status, headers });
+}
+
+/**
+ * The kept answer to a GET of `url` (the address as React Router sees the request) with these headers,
+ * for the HTTP server to send before any routing (server/app.ts): the cheapest way to answer.
+ */
+export function keptPage(url: string, headers: RequestHeaders): KeptAnswer | undefined {
+  const page = pageCache()?.get(pageKey(url, headers), headers);
+  return page ? keptAnswer(page, Date.now()) : undefined;
 }
 
 /** Renders the page, answers at once, and keeps a copy once the whole body is read. */
@@ -102,7 +132,7 @@ async function renderAndKeep(
 export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const store = request.method === 'GET' ? pageCache() : undefined;
   if (!store) return next();
-  const key = pageKey(request);
+  const key = pageKey(request.url, request.headers);
   const kept = store.get(key, request.headers);
   if (kept) return answerFrom(kept, Date.now());
   const rendering = filling.get(key);

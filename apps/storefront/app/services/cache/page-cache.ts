@@ -27,6 +27,11 @@ export interface CachedPage {
 
 const UTF8 = new TextEncoder();
 
+/** What the cache reads of a request's headers: a fetch `Headers`, or the HTTP server's own reader. */
+export interface RequestHeaders {
+  get(name: string): string | null;
+}
+
 export interface PageCacheOptions {
   maxBytes: number;
   /** An answer larger than this is served but not kept. */
@@ -106,7 +111,7 @@ export function createPageCache({
 
   return {
     /** The page kept under `key` for a request with these headers, while fresh. */
-    get(key: string, requestHeaders: Headers): CachedPage | undefined {
+    get(key: string, requestHeaders: RequestHeaders): CachedPage | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (now() >= entry.expiresAt) {
