@@ -36,6 +36,15 @@ test('a public page is rendered once, then answered from the page cache with a n
   expect(secondBody.replaceAll(secondNonce, 'N')).toBe(firstBody.replaceAll(firstNonce, 'N'));
 });
 
+test('search result pages and category listings are kept like other public pages', async ({ request }) => {
+  for (const path of [fresh('/en/search').replace('?', '?q=lavender&'), fresh('/en/aromatherapy')]) {
+    expect((await request.get(path)).headers()['x-page-cache'], path).toBe('miss');
+    const again = await request.get(path);
+    expect(again.status(), path).toBe(200);
+    expect(again.headers()['x-page-cache'], path).toBe('hit');
+  }
+});
+
 test('crawlers and people get their own copies', async ({ request }) => {
   const path = fresh('/en/true-lavender-essential-oil');
   await request.get(path, { headers: { 'User-Agent': PHONE } });

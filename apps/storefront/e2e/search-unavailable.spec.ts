@@ -24,6 +24,8 @@ test.afterAll(async () => {
 test('the search page answers 503 with a clear message, and passes axe', async ({ page }) => {
   const response = await page.goto(`${url}/en/search?q=lavender`);
   expect(response?.status()).toBe(503);
+  // An outage must not outlive itself in a CDN or in the server's page cache.
+  expect(response?.headers()['cache-control']).toBe('no-store');
   await expect(page.getByRole('alert')).toContainText('Search is unavailable for a moment');
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);

@@ -15,7 +15,7 @@ import { productHead, productStructuredData } from '~/services/search/product-se
 import { SearchUnavailableError } from '~/services/search/search-client.server';
 import { pageViewAssets } from '~/services/page-view-assets.server';
 import { pageView, preloadPageView } from './catch-all/views';
-import { cmsHead, pageCacheHeaders } from './page-head';
+import { cmsHead, pageCacheHeaders, routeCacheHeaders } from './page-head';
 import type { Route } from './+types/catch-all';
 
 /**
@@ -84,7 +84,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         },
         viewAssets: pageViewAssets('category'),
       },
-      { status },
+      { status, headers: pageCacheHeaders(status) },
     );
   }
 
@@ -111,8 +111,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return pageData;
 }
 
-export function headers() {
-  return pageCacheHeaders();
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return routeCacheHeaders(loaderHeaders);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -18,9 +18,20 @@ export function cmsHead(page: CmsPage) {
 }
 
 /**
- * Anonymous catalogue and CMS pages carry only the default pricelist's prices and no personal data,
- * so a CDN may keep them a minute and serve them stale while it refreshes (DESIGN.md).
+ * Anonymous catalogue, search and CMS pages carry only the default pricelist's prices and no personal
+ * data, so a CDN (and the server's page cache) may keep them a minute and serve them stale while it
+ * refreshes (DESIGN.md). Any other answer (the catalogue unavailable, a bad request) is never kept: an
+ * outage must not outlive itself in a cache.
  */
-export function pageCacheHeaders() {
-  return { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' };
+export function pageCacheHeaders(status = 200) {
+  return {
+    'Cache-Control':
+      status === 200 ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' : 'no-store',
+  };
+}
+
+/** A route's headers: the Cache-Control its loader chose by the answer's status, else a page's. */
+export function routeCacheHeaders(loaderHeaders: Headers) {
+  const chosen = loaderHeaders.get('Cache-Control');
+  return chosen ? { 'Cache-Control': chosen } : pageCacheHeaders();
 }

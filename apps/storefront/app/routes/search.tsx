@@ -7,13 +7,18 @@ import { rememberSearch } from '~/components/search/recent-searches';
 import { localeFromPathname } from '~/i18n/locales';
 import { pageDescription, pageTitle } from '~/i18n/page-title';
 import { loadProductSearch } from '~/services/search/search-page.server';
+import { pageCacheHeaders, routeCacheHeaders } from './page-head';
 import type { Route } from './+types/search';
 
 /** `/search?q=…`: every product when there is no text (screens §2.4). */
 export async function loader({ url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
   const { view, status } = await loadProductSearch(url, locale);
-  return data(view, { status });
+  return data(view, { status, headers: pageCacheHeaders(status) });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return routeCacheHeaders(loaderHeaders);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
