@@ -1,6 +1,13 @@
 // `npm start`: the demo backend and the production storefront, with the URLs printed once both answer.
 import { randomBytes } from 'node:crypto';
-import { demoBackendEnv, repoRoot, startCms, startDemoBackend, startService } from './lib/services.mjs';
+import {
+  demoBackendEnv,
+  repoRoot,
+  startCms,
+  startDemoBackend,
+  startService,
+  STOREFRONT_SERVER,
+} from './lib/services.mjs';
 
 const backendPort = Number(process.env.DEMO_BACKEND_PORT || 4000);
 const storefrontPort = Number(process.env.PORT || 3000);
@@ -29,8 +36,7 @@ try {
   services.push(
     await startService({
       name: 'storefront',
-      command: process.execPath,
-      args: ['apps/storefront/server/main.ts'],
+      ...STOREFRONT_SERVER,
       env: {
         ...demoBackendEnv(backendPort, cmsPort),
         ...process.env,

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { demoBackendEnv, freePort, startCms, startService } from '../lib/services.mjs';
+import { demoBackendEnv, freePort, startCms, startService, STOREFRONT_SERVER } from '../lib/services.mjs';
 import { BENCH_BUILD_DIR, run } from './build.mjs';
 import { onCleanup, registerChild } from './cleanup.mjs';
 
@@ -80,8 +80,7 @@ export async function startStack({ products, log }) {
   const startStorefront = () =>
     started({
       name: 'storefront',
-      command: process.execPath,
-      args: ['apps/storefront/server/main.ts'],
+      ...STOREFRONT_SERVER,
       env: storefrontEnv,
       readyUrl: `http://127.0.0.1:${storefrontPort}/_build`,
     });

@@ -2,6 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 
 export declare const repoRoot: string;
 
+export declare const STOREFRONT_NODE_FLAGS: string[];
+export declare const STOREFRONT_SERVER: { command: string; args: string[] };
+
 export declare function freePort(): Promise<number>;
 
 export declare function waitForUrl(

@@ -3,6 +3,7 @@ import {
   freePort,
   startService,
   type StartedService,
+  STOREFRONT_SERVER,
 } from '../../../scripts/lib/services.mjs';
 
 export type ExtraStorefront = StartedService & { url: string };
@@ -18,8 +19,7 @@ export async function startExtraStorefront(
   const port = await freePort();
   const service = await startService({
     name,
-    command: process.execPath,
-    args: ['apps/storefront/server/main.ts'],
+    ...STOREFRONT_SERVER,
     env: {
       ...demoBackendEnv(
         Number(new URL(process.env.DEMO_BACKEND_URL!).port),

@@ -8,6 +8,7 @@ import {
   startCms,
   startDemoBackend,
   startService,
+  STOREFRONT_SERVER,
 } from '../../../scripts/lib/services.mjs';
 
 /**
@@ -47,8 +48,7 @@ export default async function globalSetup() {
   ]);
   const oidcStorefront = startService({
     name: 'storefront-oidc',
-    command: process.execPath,
-    args: ['apps/storefront/server/main.ts'],
+    ...STOREFRONT_SERVER,
     env: {
       ...demoBackendEnv(backendPort, cmsPort),
       PORT: String(oidcStorefrontPort),
@@ -61,8 +61,7 @@ export default async function globalSetup() {
   });
   const storefront = await startService({
     name: 'storefront',
-    command: process.execPath,
-    args: ['apps/storefront/server/main.ts'],
+    ...STOREFRONT_SERVER,
     env: {
       ...demoBackendEnv(backendPort, cmsPort),
       PORT: String(storefrontPort),

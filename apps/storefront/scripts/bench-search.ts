@@ -11,7 +11,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { demoBackendEnv, freePort, repoRoot, startService } from '../../../scripts/lib/services.mjs';
+import {
+  demoBackendEnv,
+  freePort,
+  repoRoot,
+  startService,
+  STOREFRONT_SERVER,
+} from '../../../scripts/lib/services.mjs';
 
 const { values } = parseArgs({
   options: { products: { type: 'string', default: '10000' }, texts: { type: 'string', default: '200' } },
@@ -83,8 +89,7 @@ try {
   stops.push(() => backend.stop());
   const storefront = await startService({
     name: 'storefront',
-    command: process.execPath,
-    args: ['apps/storefront/server/main.ts'],
+    ...STOREFRONT_SERVER,
     env: { ...demoBackendEnv(backendPort), PORT: String(storefrontPort), HOST: '127.0.0.1' },
     readyUrl: `http://127.0.0.1:${storefrontPort}/_build`,
     quiet: true,
