@@ -14,7 +14,10 @@ const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: './apps/storefront/e2e',
   globalSetup: './apps/storefront/e2e/global-setup.ts',
-  workers: 2,
+  // One browser at a time: the two cores also run every server of the shop (two storefronts, the demo
+  // backend, Strapi, the extra storefronts of the resilience tests), and two browsers on top of them
+  // turned the cart's and checkout's timing into chance.
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   // Parallel runs on one machine (each with its own STOREFRONT_BUILD_DIR) keep their artefacts apart.
   outputDir: process.env.STOREFRONT_BUILD_DIR

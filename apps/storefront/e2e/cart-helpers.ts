@@ -38,7 +38,8 @@ export const lineQuantity = (page: Page, productId: number) =>
  */
 export async function addByLink(page: Page, productId: number, qty?: number) {
   await page.goto(`/en/cart?add=${productId}${qty === undefined ? '' : `&qty=${qty}`}`);
-  await expect(page).toHaveURL(/\/en\/cart$/);
+  // The link is read once the page has hydrated and loaded the cart's engine (a chunk of its own).
+  await expect(page).toHaveURL(/\/en\/cart$/, { timeout: 15_000 });
   await waitForSync(page);
   await closeCookieBanner(page);
 }
