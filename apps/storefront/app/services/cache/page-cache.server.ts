@@ -2,6 +2,7 @@ import { isbot } from 'isbot';
 import type { MiddlewareFunction } from 'react-router';
 import { createNonce } from '~/config/csp-nonce.server';
 import { getServerConfig } from '~/config/server-config.server';
+import { ERP_PROXY_PATH } from '~/domain/erp-base-url';
 import {
   type CachedPage,
   createPageCache,
@@ -126,11 +127,19 @@ async function renderAndKeep(
 }
 
 /**
+ * The ERP proxy answers each session with its own data: nothing there is ever kept, and two people
+ * reading the same ERP address at once must not wait for each other as for one page being rendered.
+ */
+function mayBeKept(request: Request): boolean {
+  return request.method === 'GET' && !new URL(request.url).pathname.startsWith(ERP_PROXY_PATH);
+}
+
+/**
  * Root middleware: GET requests for a kept page are answered from the cache; others render, and the
  * answer is kept when it may be.
  */
 export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
-  const store = request.method === 'GET' ? pageCache() : undefined;
+  const store = mayBeKept(request) ? pageCache() : undefined;
   if (!store) return next();
   const key = pageKey(request.url, request.headers);
   const kept = store.get(key, request.headers);

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('~/config/server-config.server', () => ({
+  getServerConfig: () => ({ pageCacheBytes: 1024 * 1024 }),
+}));
+
+const { clearPageCache, pageCacheMiddleware } = await import('./page-cache.server');
+
+/** A render that answers only when released, counting how many renders started. */
+function heldRender(headers: Record<string, string>) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const render = {
+    started: 0,
+    release: () => release(),
+    next: async () => {
+      render.started += 1;
+      await released;
+      return new Response(`<p>page ${render.started}</p>`, { status: 200, headers });
+    },
+  };
+  return render;
+}
+
+function get(url: string, next: () => Promise<Response>) {
+  const request = new Request(url, { headers: { 'user-agent': 'Mozilla/5.0' } });
+  // The middleware reads only the request; the rest of React Router's arguments are not used.
+  return pageCacheMiddleware({ request } as Parameters<typeof pageCacheMiddleware>[0], next);
+}
+
+/** Lets every pending promise callback run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('page cache middleware', () => {
+  beforeEach(() => {
+    // The cache is off in development; these tests are about production.
+    vi.stubEnv('DEV', false);
+    clearPageCache();
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('renders a public page once for concurrent requests and answers both with it', async () => {
+    const render = heldRender({ 'cache-control': 'public, s-maxage=60' });
+    const first = get('http://shop.test/en/lavender', render.next);
+    const second = get('http://shop.test/en/lavender', render.next);
+    await settle();
+    expect(render.started).toBe(1);
+    render.release();
+    const answers = await Promise.all([first, second]);
+    expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual([
+      '<p>page 1</p>',
+      '<p>page 1</p>',
+    ]);
+    expect(answers.map((answer) => answer.headers.get('x-page-cache'))).toEqual(['miss', 'hit']);
+  });
+
+  it('lets concurrent reads of the ERP proxy go on at once, and keeps none of them', async () => {
+    const render = heldRender({ 'cache-control': 'public, s-maxage=60' });
+    const first = get('http://shop.test/shopinvader/cart', render.next);
+    const second = get('http://shop.test/shopinvader/cart', render.next);
+    await settle();
+    expect(render.started).toBe(2);
+    render.release();
+    const answers = await Promise.all([first, second]);
+    expect(answers.map((answer) => answer.headers.get('x-page-cache'))).toEqual([null, null]);
+    const third = heldRender({ 'cache-control': 'public, s-maxage=60' });
+    const later = get('http://shop.test/shopinvader/cart', third.next);
+    third.release();
+    await later;
+    expect(third.started).toBe(1);
+  });
+});
