@@ -24,10 +24,12 @@ function heldRender(headers: Record<string, string>) {
   return render;
 }
 
-function get(url: string, next: () => Promise<Response>) {
+async function get(url: string, next: () => Promise<Response>): Promise<Response> {
   const request = new Request(url, { headers: { 'user-agent': 'Mozilla/5.0' } });
   // The middleware reads only the request; the rest of React Router's arguments are not used.
-  return pageCacheMiddleware({ request } as Parameters<typeof pageCacheMiddleware>[0], next);
+  const answer = await pageCacheMiddleware({ request } as Parameters<typeof pageCacheMiddleware>[0], next);
+  if (!answer) throw new Error(`the page cache middleware gave no answer for ${url}`);
+  return answer;
 }
 
 /** Lets every pending promise callback run. */
