@@ -35,6 +35,18 @@ async function get(url: string, next: () => Promise<Response>): Promise<Response
 /** Lets every pending promise callback run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+const PUBLIC = { 'cache-control': 'public, s-maxage=60' };
+
+/** Two GETs of `url` at once: how many renders began before the first answered, and both answers. */
+async function twoAtOnce(url: string) {
+  const render = heldRender(PUBLIC);
+  const pending = [get(url, render.next), get(url, render.next)];
+  await settle();
+  const startedBeforeAnswer = render.started;
+  render.release();
+  return { startedBeforeAnswer, answers: await Promise.all(pending) };
+}
+
 describe('page cache middleware', () => {
   beforeEach(() => {
     // The cache is off in development; these tests are about production.
@@ -44,13 +56,8 @@ describe('page cache middleware', () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it('renders a public page once for concurrent requests and answers both with it', async () => {
-    const render = heldRender({ 'cache-control': 'public, s-maxage=60' });
-    const first = get('http://shop.test/en/lavender', render.next);
-    const second = get('http://shop.test/en/lavender', render.next);
-    await settle();
-    expect(render.started).toBe(1);
-    render.release();
-    const answers = await Promise.all([first, second]);
+    const { startedBeforeAnswer, answers } = await twoAtOnce('http://shop.test/en/lavender');
+    expect(startedBeforeAnswer).toBe(1);
     expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual([
       '<p>page 1</p>',
       '<p>page 1</p>',
@@ -59,15 +66,10 @@ describe('page cache middleware', () => {
   });
 
   it('lets concurrent reads of the ERP proxy go on at once, and keeps none of them', async () => {
-    const render = heldRender({ 'cache-control': 'public, s-maxage=60' });
-    const first = get('http://shop.test/shopinvader/cart', render.next);
-    const second = get('http://shop.test/shopinvader/cart', render.next);
-    await settle();
-    expect(render.started).toBe(2);
-    render.release();
-    const answers = await Promise.all([first, second]);
+    const { startedBeforeAnswer, answers } = await twoAtOnce('http://shop.test/shopinvader/cart');
+    expect(startedBeforeAnswer).toBe(2);
     expect(answers.map((answer) => answer.headers.get('x-page-cache'))).toEqual([null, null]);
-    const third = heldRender({ 'cache-control': 'public, s-maxage=60' });
+    const third = heldRender(PUBLIC);
     const later = get('http://shop.test/shopinvader/cart', third.next);
     third.release();
     await later;
