@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptsInHtml } from '../lib/first-load-js.mjs';
+import { warmupSplit } from './latency.mjs';
 import { quantile } from './load.mjs';
 import { readOptions } from './options.mjs';
 import { evaluateTargets } from './targets.mjs';
@@ -26,6 +27,17 @@ describe('options', () => {
     expect(() => readOptions(['--only', 'ssr,colour'])).toThrow(/unknown section colour/);
     expect(() => readOptions(['--duration', '0'])).toThrow(/--duration must be an integer/);
     expect(() => readOptions(['--verbose'])).toThrow(/Unknown option/);
+  });
+});
+
+describe('search latency texts', () => {
+  it('warms up on texts that are then never measured, and measures all the others', () => {
+    const texts = Array.from({ length: 12 }, (_, index) => `text${index}`);
+    const { warmupTexts, texts: measured } = warmupSplit(texts, 6);
+    expect(warmupTexts).toEqual(['text0', 'text6']);
+    expect(measured).toHaveLength(10);
+    expect(measured.filter((text) => warmupTexts.includes(text))).toEqual([]);
+    expect([...warmupTexts, ...measured].sort()).toEqual([...texts].sort());
   });
 });
 

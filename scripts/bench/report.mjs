@@ -139,16 +139,17 @@ export function printReport(results) {
         entry.cached.p50Ms,
         entry.cached.p95Ms,
         entry.uncached.samples,
+        entry.warmup ? `${entry.warmup.samples}: p50 ${entry.warmup.p50Ms}, max ${entry.warmup.maxMs}` : '',
       ];
     });
     for (const name of ['autocomplete', 'autocompleteFuzzy', 'searchPage', 'searchPageFiltered']) {
       const entry = results.latency.index?.[name];
-      if (entry) rows.push([`index alone: ${name}`, entry.p50, entry.p95, '', '', entry.iterations]);
+      if (entry) rows.push([`index alone: ${name}`, entry.p50, entry.p95, '', '', entry.iterations, '']);
     }
     parts.push(
       table(
         'Search latency, one request at a time',
-        ['endpoint', 'new p50', 'new p95', 'cached p50', 'cached p95', 'samples'],
+        ['endpoint', 'new p50', 'new p95', 'cached p50', 'cached p95', 'samples', 'warm-up texts'],
         rows,
       ),
     );
