@@ -5,7 +5,7 @@ import { useCartAddLink } from '~/components/cart/use-cart-add-link';
 import { readPaymentReturn } from '~/domain/payment-return';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { pageDescription, pageTitle } from '~/i18n/page-title';
-import { useSession } from '~/services/session/use-session';
+import { useSessionUser } from '~/services/session/use-session';
 import type { Route } from './+types/cart';
 
 /**
@@ -20,7 +20,7 @@ export default function CartPage() {
   const intl = useIntl();
   const localePath = useLocalePath();
   const location = useLocation();
-  const { user } = useSession();
+  const user = useSessionUser();
   useCartAddLink();
   // SPEC §2: /cart?status=success|pending means the order was placed; the validated page shows it.
   if (readPaymentReturn(new URLSearchParams(location.search))?.completed) {

@@ -1,7 +1,7 @@
 import { useIntl } from '~/i18n/intl';
 import { NavLink } from 'react-router';
 import { useLocalePath } from '~/hooks/use-root-data';
-import { useSession } from '~/services/session/use-session';
+import { useSessionUser } from '~/services/session/use-session';
 import { UserIcon } from '../ui/icons';
 import { OrdersIcon, PinIcon, ProfileIcon } from './account-icons';
 import { LogoutButton } from './logout-button';
@@ -16,7 +16,7 @@ export const ACCOUNT_SECTIONS = [
 export function AccountNav() {
   const intl = useIntl();
   const localePath = useLocalePath();
-  const { user } = useSession();
+  const user = useSessionUser();
   const link = ({ isActive }: { isActive: boolean }) =>
     `flex items-center gap-2 rounded px-3 py-2 hover:bg-black/5 ${isActive ? 'bg-lime-100 font-semibold' : ''}`;
   return (

@@ -2,7 +2,7 @@ import { useIntl } from '~/i18n/intl';
 import type { NavigationEntry } from '~/domain/cms/content';
 import { Link } from 'react-router';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
-import { useSession } from '~/services/session/use-session';
+import { useSessionUser } from '~/services/session/use-session';
 import { CartCountBadge } from '../cart/cart-count-badge';
 import { SearchAutocomplete } from '../search/search-autocomplete';
 import { BagIcon, UserIcon } from '../ui/icons';
@@ -18,7 +18,7 @@ export function Header({ menu }: { menu: NavigationEntry[] }) {
   const intl = useIntl();
   const { shopName } = useRootData();
   const localePath = useLocalePath();
-  const { user } = useSession();
+  const user = useSessionUser();
   const t = (id: string) => intl.formatMessage({ id });
 
   return (

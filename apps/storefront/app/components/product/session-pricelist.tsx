@@ -1,4 +1,5 @@
-import { useSession } from '~/services/session/use-session';
+import { roleOf } from '~/domain/user';
+import { useSessionUser } from '~/services/session/use-session';
 import { PricelistProvider } from './pricelist-context';
 
 /**
@@ -6,6 +7,6 @@ import { PricelistProvider } from './pricelist-context';
  * one, so anonymous pages stay cacheable (DESIGN.md).
  */
 export function SessionPricelist({ children }: { children: React.ReactNode }) {
-  const { role } = useSession();
+  const role = roleOf(useSessionUser());
   return <PricelistProvider value={role}>{children}</PricelistProvider>;
 }

@@ -5,7 +5,7 @@ import { LoyaltyCards } from '~/components/account/loyalty-cards';
 import { PromoCodes } from '~/components/account/promo-codes';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { pageTitle } from '~/i18n/page-title';
-import { useSession } from '~/services/session/use-session';
+import { useSessionUser } from '~/services/session/use-session';
 import type { Route } from './+types/dashboard';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -15,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function DashboardPage() {
   const intl = useIntl();
   const localePath = useLocalePath();
-  const { user } = useSession();
+  const user = useSessionUser();
   return (
     <section className="space-y-6">
       <div>

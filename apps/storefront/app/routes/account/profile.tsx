@@ -6,7 +6,7 @@ import { ProfileDetailsForm } from '~/components/account/profile-details-form';
 import { isActiveCustomer } from '~/domain/user';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { pageTitle } from '~/i18n/page-title';
-import { useSession } from '~/services/session/use-session';
+import { useSessionUser } from '~/services/session/use-session';
 import type { Route } from './+types/profile';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -16,7 +16,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ProfilePage() {
   const intl = useIntl();
   const localePath = useLocalePath();
-  const { user } = useSession();
+  const user = useSessionUser();
   if (!user) return null;
   const professional = user.customerType === 'therapist' || user.customerType === 'b2b';
   return (

@@ -14,7 +14,19 @@ export interface Session {
   loading: boolean;
 }
 
-/** Who is signed in, for any component; pages are rendered without a user on the server. */
+const readUser = () => sessionStore.getState().user;
+const noUser = () => null;
+
+/**
+ * Who is signed in, and nothing else: a component that only shows the user re-renders when the user
+ * changes, not when the session starts or finishes loading. The header uses it: for a visitor nobody
+ * is signed in before or after the session starts, and the header's links are not rendered again.
+ */
+export function useSessionUser(): User | null {
+  return useSyncExternalStore(sessionStore.subscribe, readUser, noUser);
+}
+
+/** The whole session, for pages that wait for it to be known; rendered without a user on the server. */
 export function useSession(): Session {
   const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, () => SERVER_STATE);
   return {
