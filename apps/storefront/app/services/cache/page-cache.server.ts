@@ -7,7 +7,7 @@ import {
   type CachedPage,
   createPageCache,
   type PageCache,
-  pageBody,
+  pageBodyChunks,
   type RequestHeaders,
   sharedMaxAge,
 } from './page-cache';
@@ -44,7 +44,9 @@ function pageKey(url: string, headers: RequestHeaders): string {
 export interface KeptAnswer {
   status: number;
   headers: [string, string][];
-  body: Uint8Array<ArrayBuffer>;
+  /** The body's chunks, in order (pageBodyChunks), and their total length. */
+  chunks: Uint8Array<ArrayBuffer>[];
+  length: number;
 }
 
 /**
@@ -63,12 +65,18 @@ function keptAnswer(page: CachedPage, now: number): KeptAnswer {
     ['age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000)))],
     [PAGE_CACHE_HEADER.toLowerCase(), 'hit'],
   );
-  return { status: page.status, headers, body: pageBody(page, nonce) };
+  const chunks = pageBodyChunks(page, nonce);
+  return {
+    status: page.status,
+    headers,
+    chunks,
+    length: chunks.reduce((sum, chunk) => sum + chunk.length, 0),
+  };
 }
 
 function answerFrom(page: CachedPage, now: number): Response {
-  const { status, headers, body } = keptAnswer(page, now);
-  return new Response(body, { status, headers });
+  const { status, headers, chunks } = keptAnswer(page, now);
+  return new Response(new Blob(chunks), { status, headers });
 }
 
 /**

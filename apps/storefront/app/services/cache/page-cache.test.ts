@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache, nonceOfPolicy, pageBody, sharedMaxAge } from './page-cache';
+import { createPageCache, nonceOfPolicy, pageBodyChunks, sharedMaxAge } from './page-cache';
 
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
@@ -12,7 +12,8 @@ function clock() {
   return { now: () => time, advance: (ms: number) => (time += ms) };
 }
 
-const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+/** The body the chunks make, read as text. */
+const text = (chunks: Uint8Array[]) => chunks.map((chunk) => new TextDecoder().decode(chunk)).join('');
 
 describe('what a shared cache may keep', () => {
   it('keeps a public 200 for its s-maxage', () => {
@@ -41,7 +42,7 @@ describe('page cache', () => {
     const cache = createPageCache({ maxBytes: 1_000_000, now: time.now });
     expect(cache.set('/en', new Headers(), answer('<p>home</p>'))).toBe(true);
     time.advance(59_999);
-    expect(text(pageBody(cache.get('/en', new Headers())!, undefined))).toBe('<p>home</p>');
+    expect(text(pageBodyChunks(cache.get('/en', new Headers())!, undefined))).toBe('<p>home</p>');
     time.advance(1);
     expect(cache.get('/en', new Headers())).toBeUndefined();
     expect(cache.size).toBe(0);
@@ -103,7 +104,21 @@ describe('nonces of kept pages', () => {
     cache.set('/fr', new Headers(), answer(body, { 'Content-Security-Policy': policy }));
     const page = cache.get('/fr', new Headers())!;
     expect(page.nonce).toBe('Ab+/9==');
-    expect(text(pageBody(page, 'NEW'))).toBe(body.replaceAll('Ab+/9==', 'NEW'));
-    expect(text(pageBody(page, undefined))).toBe(body);
+    expect(text(pageBodyChunks(page, 'NEW'))).toBe(body.replaceAll('Ab+/9==', 'NEW'));
+    expect(text(pageBodyChunks(page, undefined))).toBe(body);
+  });
+
+  it('sends the kept parts themselves, not copies: a page sent a thousand times is not copied a thousand times', () => {
+    const cache = createPageCache({ maxBytes: 100_000 });
+    cache.set(
+      '/fr',
+      new Headers(),
+      answer('<script nonce="Ab+/9==">1</script><p>x</p>', { 'Content-Security-Policy': policy }),
+    );
+    const page = cache.get('/fr', new Headers())!;
+    const chunks = pageBodyChunks(page, 'NEW');
+    expect(chunks[0]).toBe(page.bodyParts[0]);
+    expect(chunks[2]).toBe(page.bodyParts[1]);
+    expect(chunks).toHaveLength(3);
   });
 });

@@ -75,23 +75,14 @@ export function nonceOfPolicy(policy: string | null): string | undefined {
   return policy?.match(/'nonce-([^']+)'/)?.[1];
 }
 
-/** The body to send for a kept page, with `nonce` where the rendered one stood. */
-export function pageBody(page: CachedPage, nonce: string | undefined): Uint8Array<ArrayBuffer> {
+/**
+ * The body to send for a kept page, as the chunks to write one after the other: the kept parts
+ * themselves, not copies, with `nonce` where the rendered one stood. A busy server sends each page
+ * thousands of times a second; writing the parts as they are spares a copy of the page per answer.
+ */
+export function pageBodyChunks(page: CachedPage, nonce: string | undefined): Uint8Array<ArrayBuffer>[] {
   const separator = UTF8.encode(nonce ?? page.nonce ?? '');
-  const length =
-    page.bodyParts.reduce((sum, part) => sum + part.length, 0) +
-    separator.length * (page.bodyParts.length - 1);
-  const body = new Uint8Array(length);
-  let offset = 0;
-  page.bodyParts.forEach((part, index) => {
-    if (index > 0) {
-      body.set(separator, offset);
-      offset += separator.length;
-    }
-    body.set(part, offset);
-    offset += part.length;
-  });
-  return body;
+  return page.bodyParts.flatMap((part, index) => (index > 0 ? [separator, part] : [part]));
 }
 
 export function createPageCache({
