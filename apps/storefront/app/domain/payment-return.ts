@@ -1,3 +1,5 @@
+import { siteUrl } from './site-url';
+
 /** What the payment provider sends the shopper back with (erp-contract §5.4). */
 export type PaymentStatus = 'success' | 'pending' | 'cancelled';
 
@@ -43,5 +45,5 @@ export function readPaymentReturn(params: URLSearchParams): PaymentReturn | unde
 
 /** Where the provider sends the shopper back: the shop's origin and the localised validated page. */
 export function frontendRedirectUrl(origin: string, localizedValidatedPath: string): string {
-  return new URL(localizedValidatedPath, origin).href;
+  return siteUrl(origin, localizedValidatedPath);
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, localizePath } from '~/i18n/locales';
+import { siteUrl } from './site-url';
 
 /** One page of the shop in every language it exists in: unprefixed paths per locale. */
 export type PageVariants = Partial<Record<Locale, string>>;
@@ -24,7 +25,7 @@ export function sitemapIndex(origin: string): string {
  * French as x-default (Google's sitemap extension).
  */
 export function localeSitemap(origin: string, locale: Locale, pages: readonly PageVariants[]): string {
-  const url = (l: Locale, path: string) => escapeXml(new URL(localizePath(path, l), origin).href);
+  const url = (l: Locale, path: string) => escapeXml(siteUrl(origin, localizePath(path, l)));
   const entries = pages
     .filter((page) => page[locale] !== undefined)
     .map((page) => {

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { siteUrl } from '~/domain/site-url';
 import { useAlternates } from '~/hooks/use-alternates';
 import { DEFAULT_LOCALE, LOCALES } from '~/i18n/locales';
 
@@ -6,7 +7,7 @@ import { DEFAULT_LOCALE, LOCALES } from '~/i18n/locales';
 export function AlternateLinks({ origin }: { origin: string }) {
   const { pathname } = useLocation();
   const alternates = useAlternates();
-  const url = (path: string) => new URL(path, origin).href;
+  const url = (path: string) => siteUrl(origin, path);
   return (
     <>
       <link rel="canonical" href={url(pathname)} />
