@@ -4,7 +4,8 @@ import { productPath } from '~/components/product/product-card';
 import type { Locale } from '~/i18n/locales';
 import { createSwrCache } from '../cache/swr-cache';
 import { toCategory } from './category-mapper';
-import { categoryIndex, productFromHit, productIndex } from './catalog.server';
+import { categoryIndex, productIndex } from './catalog.server';
+import { toProduct } from './product-mapper';
 import { categoryAutocomplete, productAutocomplete } from './queries';
 import { search, totalOf } from './search-client.server';
 import { suggestEntries } from './search-page-result';
@@ -35,7 +36,8 @@ export function autocomplete(locale: Locale, rawText: string): Promise<Autocompl
       query: text,
       searchedText,
       products: response.hits.hits.map((hit) => {
-        const product = productFromHit(hit);
+        // The variants come without their documents (productAutocomplete): the hit is the product.
+        const product = toProduct(hit._source);
         return {
           id: product.id,
           name: product.modelName,

@@ -54,6 +54,11 @@ describe('search requests (search-contract §2, SPEC §7, §9)', () => {
     );
     expect(JSON.stringify(body.query)).toContain('"type":"phrase_prefix"');
     expect(body.query?.bool?.should).toEqual({ term: { main: true } });
+    // One suggestion per template, whose variants' documents the dropdown never reads.
+    expect(body.collapse).toMatchObject({
+      field: 'url_key',
+      inner_hits: { name: 'variants', size: 100, _source: false },
+    });
   });
 
   it('2.9 category products through the nested categories.id', () => {

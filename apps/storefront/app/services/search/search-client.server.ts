@@ -13,8 +13,12 @@ const hitSchema = z.object({
   _id: z.string().optional(),
   _score: z.number().nullish(),
   _source: z.unknown(),
+  // An inner hit asked with `_source: false` (the autocomplete's variants) comes without its document.
   inner_hits: z
-    .record(z.string(), z.object({ hits: z.object({ hits: z.array(z.object({ _source: z.unknown() })) }) }))
+    .record(
+      z.string(),
+      z.object({ hits: z.object({ hits: z.array(z.object({ _source: z.unknown().optional() })) }) }),
+    )
     .optional(),
 });
 

@@ -159,6 +159,16 @@ describe('the autocomplete against the demo index', () => {
     expect((await autocomplete.autocomplete('en', 'lavnde')).suggestions).toContain('lavender');
   });
 
+  it('shows each product with its picture and price, read from the collapsed hit', async () => {
+    const { products } = await autocomplete.autocomplete('en', 'lavender');
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products) {
+      expect(product.name).not.toBe('');
+      expect(product.image).toMatch(/^https?:\/\//);
+      expect(Object.values(product.prices).length).toBeGreaterThan(0);
+    }
+  });
+
   it('finds lavender products despite a typo (fuzzy multi-match)', async () => {
     const result = await autocomplete.autocomplete('en', 'lavnde');
     expect(result.products.some((p) => p.name.includes('Lavender'))).toBe(true);
