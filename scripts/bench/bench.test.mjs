@@ -42,12 +42,14 @@ describe('search latency texts', () => {
 });
 
 describe('scripts of a rendered page', () => {
-  it('reads modulepreload links and the module imports of the inline script, each once', () => {
+  it('reads modulepreload links, inert or not, and the module imports of the inline script, each once', () => {
     const html = `<link rel="modulepreload" href="/assets/entry.client-A1b2C3d4.js"/>
       <link rel="modulepreload" href="/assets/root-Zz9Yy8Xx.js"/><link rel="stylesheet" href="/assets/root.css"/>
+      <link rel="x-deferred-modulepreload" href="/assets/framework-Pp5Oo4Ii.js"/>
       <script type="module">import "/assets/entry.client-A1b2C3d4.js"; import * as route1 from "/assets/home-Qq7Ww6Ee.js";</script>`;
     expect(scriptsInHtml(html).sort()).toEqual([
       '/assets/entry.client-A1b2C3d4.js',
+      '/assets/framework-Pp5Oo4Ii.js',
       '/assets/home-Qq7Ww6Ee.js',
       '/assets/root-Zz9Yy8Xx.js',
     ]);

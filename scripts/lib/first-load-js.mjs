@@ -141,10 +141,15 @@ export function measureFirstLoadJs(buildDir, locale = 'en') {
   return { routes, largestChunks };
 }
 
-/** The modulepreload and module script sources of a rendered page: what its HTML makes the browser fetch. */
+/**
+ * The modulepreload and module script sources of a rendered page: what its HTML makes the browser fetch
+ * to hydrate. The server sends the preloads inert, as `x-deferred-modulepreload`, until the visitor's
+ * first sign of intent (apps/storefront/app/services/hydration); they count the same.
+ */
 export function scriptsInHtml(html) {
   const found = new Set();
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) found.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]+rel="(?:x-deferred-)?modulepreload"[^>]+href="([^"]+)"/g))
+    found.add(match[1]);
   for (const match of html.matchAll(/(?:import|from)\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) found.add(match[1]);
   return [...found];
 }

@@ -13,6 +13,9 @@ import { identityProviderOrigin } from './config/auth-config.server';
 import { createNonce } from './config/csp-nonce.server';
 import { contentSecurityPolicy } from './config/security-headers.server';
 import { getServerConfig } from './config/server-config.server';
+import { deferScriptsStream } from './services/hydration/defer-scripts.server';
+import { hydratesAtOnce } from './services/hydration/hydrates-at-once.server';
+import { hydrationTriggerScript } from './services/hydration/hydration-trigger.server';
 
 export const streamTimeout = 5_000;
 
@@ -69,8 +72,15 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
+          // People get a page that runs no framework code until they show intent; crawlers get the
+          // same page, which reads the same without script.
+          const page = createReadableStreamFromReadable(body).pipeThrough(
+            deferScriptsStream(
+              hydrationTriggerScript(nonce, hydratesAtOnce(routerContext, new URL(request.url))),
+            ),
+          );
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(page, {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -92,6 +92,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {root ? <AlternateLinks origin={root.origin} /> : null}
         <Links />
+        {/* Without JavaScript no cookie is set, so there is no consent to ask for (consent-banner.tsx). */}
+        <noscript>
+          <style>{'.consent-banner{display:none}'}</style>
+        </noscript>
       </head>
       <body className="min-h-dvh antialiased">
         <IntlProvider

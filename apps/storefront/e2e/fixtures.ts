@@ -26,7 +26,11 @@ export async function accessibilityViolations(page: Page) {
   }));
 }
 
-/** Waits until React has hydrated the page, so client behaviour (drawers, navigation) is live. */
+/**
+ * Gives the page the first sign of intent that starts hydration (a key press that types nothing) and
+ * waits until React has hydrated it, so client behaviour (drawers, navigation) is live.
+ */
 export async function waitForHydration(page: Page) {
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

@@ -2,7 +2,9 @@ import { useIntl } from '~/i18n/intl';
 import { Navigate, useLocation } from 'react-router';
 import { CartView } from '~/components/cart/cart-view';
 import { useCartAddLink } from '~/components/cart/use-cart-add-link';
+import { readAddLink } from '~/domain/cart-add-link';
 import { readPaymentReturn } from '~/domain/payment-return';
+import type { HydrationHandle } from '~/services/hydration/hydration-handle';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { pageDescription, pageTitle } from '~/i18n/page-title';
 import { useSessionUser } from '~/services/session/use-session';
@@ -15,6 +17,12 @@ import type { Route } from './+types/cart';
 export function meta({ matches }: Route.MetaArgs) {
   return [...pageTitle(matches, 'cart.title'), ...pageDescription(matches, 'cart.meta_description')];
 }
+
+/** An add link or a payment return is work for the page as it arrives. */
+export const handle: HydrationHandle = {
+  hydrateAtOnce: (url) =>
+    readAddLink(url.searchParams) !== undefined || readPaymentReturn(url.searchParams) !== undefined,
+};
 
 export default function CartPage() {
   const intl = useIntl();

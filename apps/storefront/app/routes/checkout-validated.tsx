@@ -7,6 +7,10 @@ import { WarningIcon } from '~/components/ui/icons';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { pageTitle } from '~/i18n/page-title';
 import type { Route } from './+types/checkout-validated';
+import { HYDRATE_AT_ONCE } from '~/services/hydration/hydration-handle';
+
+/** The confirmation reads the last sale from the browser and the payment return from the address. */
+export const handle = HYDRATE_AT_ONCE;
 
 export function meta({ matches }: Route.MetaArgs) {
   return [...pageTitle(matches, 'cart.validated.title'), { name: 'robots', content: 'noindex' }];

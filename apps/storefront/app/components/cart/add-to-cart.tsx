@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
 import type { CartOptions } from '~/domain/cart-types';
-import { useHydrated } from '~/hooks/use-hydrated';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { useNotify } from '../notifications/notifications';
 import { CloseIcon } from '../ui/icons';
@@ -28,7 +27,6 @@ export function AddToCart({ productId, productName, options, disabled = false }:
   const localePath = useLocalePath();
   const notify = useNotify();
   const { startCart } = useCart();
-  const hydrated = useHydrated();
   const [qty, setQty] = useState(1);
   const [added, setAdded] = useState(0);
   const drawer = useRef<HTMLDialogElement>(null);
@@ -57,7 +55,7 @@ export function AddToCart({ productId, productName, options, disabled = false }:
       <button
         type="button"
         onClick={() => void add()}
-        disabled={disabled || !hydrated}
+        disabled={disabled}
         className="rounded bg-brand-dark px-4 py-2 font-medium text-white hover:bg-ink disabled:cursor-not-allowed disabled:opacity-50"
       >
         {t(disabled ? 'cart.add.unavailable' : 'cart.add.button')}

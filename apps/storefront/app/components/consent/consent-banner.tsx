@@ -3,16 +3,20 @@ import { useConsent } from './consent-context';
 
 const button = 'rounded border px-3 py-2 text-sm font-medium';
 
-/** The bottom-left banner shown until the visitor has chosen (SPEC §2). */
+/**
+ * The bottom-left banner shown until the visitor has chosen (SPEC §2). The server renders it for
+ * everyone, since the page's first paint comes before hydration; a visitor who has chosen never sees
+ * it, as the hydration trigger marks the page from the consent cookie before the body paints.
+ */
 export function ConsentBanner() {
   const intl = useIntl();
   const { consent, choose, openSettings } = useConsent();
-  if (!consent || consent.given) return null;
+  if (consent?.given) return null;
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <section
       aria-labelledby="consent-banner-title"
-      className="fixed bottom-4 left-4 z-40 max-w-md rounded-lg border border-black/10 bg-white p-4 shadow-xl"
+      className="consent-banner fixed bottom-4 left-4 z-40 max-w-md rounded-lg border border-black/10 bg-white p-4 shadow-xl"
       data-testid="consent-banner"
     >
       <h2 id="consent-banner-title" className="font-semibold">

@@ -4,6 +4,10 @@ import { AccountUnavailable } from '~/components/account/account-unavailable';
 import { Spinner } from '~/components/account/spinner';
 import { requireUser } from '~/services/session/require-user';
 import type { Route } from './+types/account-layout';
+import { HYDRATE_AT_ONCE } from '~/services/hydration/hydration-handle';
+
+/** Its pages show the session, which only the browser holds, so they hydrate as they arrive. */
+export const handle = HYDRATE_AT_ONCE;
 
 /** The account area's guard: its pages are rendered in the browser, for a signed-in user only. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

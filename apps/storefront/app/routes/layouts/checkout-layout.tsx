@@ -2,6 +2,10 @@ import { Link, Outlet } from 'react-router';
 import { Logo } from '~/components/layout/logo';
 import { SkipLink } from '~/components/layout/skip-link';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
+import { HYDRATE_AT_ONCE } from '~/services/hydration/hydration-handle';
+
+/** Its pages show the session, which only the browser holds, so they hydrate as they arrive. */
+export const handle = HYDRATE_AT_ONCE;
 
 /** Checkout keeps a light header (logo only) so nothing distracts from paying. */
 export default function CheckoutLayout() {

@@ -1,4 +1,8 @@
 import { Outlet } from 'react-router';
+import { HYDRATE_AT_ONCE } from '~/services/hydration/hydration-handle';
+
+/** Its pages show the session, which only the browser holds, so they hydrate as they arrive. */
+export const handle = HYDRATE_AT_ONCE;
 
 export default function EmptyLayout() {
   return (

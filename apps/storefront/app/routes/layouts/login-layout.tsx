@@ -2,6 +2,10 @@ import { useIntl } from '~/i18n/intl';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '~/components/layout/logo';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
+import { HYDRATE_AT_ONCE } from '~/services/hydration/hydration-handle';
+
+/** Its pages show the session, which only the browser holds, so they hydrate as they arrive. */
+export const handle = HYDRATE_AT_ONCE;
 
 /** Sign-in pages: a full-height page with the logo on top and a way back to the shop. */
 export default function LoginLayout() {

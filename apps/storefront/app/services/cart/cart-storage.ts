@@ -1,6 +1,7 @@
 import type { CartStoragePort } from '~/domain/cart-engine';
 import { parseProductId, parseQuantity } from '~/domain/cart-transactions';
 import { type CartTransaction, EMPTY_STORED_CART, type ErpCart, type StoredCart } from '~/domain/cart-types';
+import { markClientState } from '~/services/session/client-state-cookie';
 import { CART_DATA_KEY, CART_SNAPSHOT_KEY } from './cart-storage-keys';
 import { parseErpCart } from './erp-cart-schema';
 
@@ -68,6 +69,7 @@ export function browserCartStorage(storage: Storage): CartStoragePort {
   return {
     load: () => refused ?? loadStoredCart(storage),
     save: (data) => {
+      markClientState();
       refused = saveStoredCart(storage, data) ? undefined : data;
     },
   };

@@ -4,6 +4,7 @@ import {
   type Lifetime,
   readStorageEntry,
 } from '~/domain/storage-entry';
+import { markClientState } from './client-state-cookie';
 
 /**
  * localStorage with lifetimes (SPEC §3 Browser storage entry). Storage can be unavailable (private
@@ -23,6 +24,7 @@ export const browserStorage = {
   write(key: string, value: unknown, lifetime: Lifetime = DEFAULT_LIFETIME): void {
     try {
       window.localStorage.setItem(key, JSON.stringify(createStorageEntry(value, lifetime)));
+      markClientState();
     } catch {
       // Nothing to do: the session then lasts as long as the page.
     }

@@ -1,0 +1,161 @@
+import { Window } from 'happy-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hydrationTriggerSource } from './hydration-trigger.server';
+
+/** What the page's scripts leave on the window. */
+interface PageGlobals {
+  ran?: string[];
+  clicks?: number;
+  submits?: number;
+}
+
+const windows: Window[] = [];
+afterEach(async () => {
+  for (const window of windows.splice(0)) await window.happyDOM.close();
+});
+
+/**
+ * A page as the server sends it (services/hydration/defer-scripts.server.ts): inert scripts that record
+ * that they ran, a button and a form whose handlers stand for React's, and the trigger. The server puts
+ * the trigger in the head, where a browser runs it while the page is still loading; happy-dom reports
+ * the page as already parsed then, so here it comes last.
+ */
+function loadPage({ cookie = '', atOnce = false, url = 'https://shop.test/en' } = {}) {
+  const window = new Window({
+    url,
+    settings: { enableJavaScriptEvaluation: true, suppressInsecureJavaScriptEnvironmentWarning: true },
+  });
+  windows.push(window);
+  const { document } = window;
+  if (cookie) document.cookie = cookie;
+  document.write(`<!DOCTYPE html><html><head>
+    <link rel="x-deferred-modulepreload" href="/assets/entry.client-a.js"></head><body>
+    <section class="consent-banner">Cookies?</section>
+    <button type="button" id="add">Add to cart</button>
+    <form id="search" action="/en/search"><input name="q" value="lavender"></form>
+    <input id="email" type="email" value=""><input id="terms" type="checkbox">
+    <a id="link" href="/en/about-us">About us</a>
+    <script type="text/x-deferred">window.ran = ['data'];</script>
+    <script type="text/x-deferred">window.ran.push('stream');</script>
+    <script>${hydrationTriggerSource(atOnce)}</script>
+    </body></html>`);
+  const globals = window as unknown as PageGlobals;
+  // React's handlers: they exist once the page has hydrated.
+  const hydrate = () => {
+    document
+      .getElementById('add')!
+      .addEventListener('click', () => (globals.clicks = (globals.clicks ?? 0) + 1));
+    document.getElementById('search')!.addEventListener('submit', (event) => {
+      event.preventDefault();
+      globals.submits = (globals.submits ?? 0) + 1;
+    });
+    document.documentElement.dataset.hydrated = 'true';
+  };
+  return { window, document, globals, hydrate };
+}
+
+/** The trigger sees hydration in a microtask and replays the clicks in the task after. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('the hydration trigger', () => {
+  it('runs no deferred script and fetches nothing until the first sign of intent', () => {
+    const { document, globals } = loadPage();
+    expect(globals.ran).toBeUndefined();
+    expect(document.querySelector('link[rel="modulepreload"]')).toBeNull();
+  });
+
+  it.each(['keydown', 'pointerdown', 'pointermove', 'touchstart', 'focusin', 'wheel', 'scroll'])(
+    'runs the deferred scripts in document order on %s, once',
+    (type) => {
+      const { window, document, globals } = loadPage();
+      window.dispatchEvent(new window.Event(type));
+      window.dispatchEvent(new window.Event('keydown'));
+      expect(globals.ran).toEqual(['data', 'stream']);
+      expect(document.querySelectorAll('script[type="text/x-deferred"]')).toHaveLength(0);
+      expect(document.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
+        '/assets/entry.client-a.js',
+      );
+    },
+  );
+
+  it('holds a click on a button made before hydration, and replays it once hydrated', async () => {
+    const { window, document, globals, hydrate } = loadPage();
+    const click = new window.MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('add')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(globals.ran).toEqual(['data', 'stream']);
+    hydrate();
+    await settle();
+    expect(globals.clicks).toBe(1);
+    (document.getElementById('add') as unknown as HTMLButtonElement).click();
+    expect(globals.clicks).toBe(2);
+  });
+
+  it('holds a form submitted before hydration, and submits it again once hydrated', async () => {
+    const { window, document, globals, hydrate } = loadPage();
+    const submit = new window.Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('search')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    hydrate();
+    await settle();
+    expect(globals.submits).toBe(1);
+  });
+
+  it('lets links work as links before hydration', () => {
+    const { window, document } = loadPage();
+    const click = new window.MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('link')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it('hydrates at once for a visitor with a cart or a session in this browser', () => {
+    const { globals } = loadPage({ cookie: 'shop_state=1' });
+    expect(globals.ran).toEqual(['data', 'stream']);
+  });
+
+  it('hydrates at once and hides the consent banner for a visitor who has chosen', () => {
+    const { document, globals } = loadPage({ cookie: 'ncc_c=%7B%7D' });
+    expect(globals.ran).toEqual(['data', 'stream']);
+    expect(document.documentElement.hasAttribute('data-consent-given')).toBe(true);
+  });
+
+  it('waits for intent for a visitor with other cookies only', () => {
+    const { document, globals } = loadPage({ cookie: 'locale=nl; shop_state_other=1' });
+    expect(globals.ran).toBeUndefined();
+    expect(document.documentElement.hasAttribute('data-consent-given')).toBe(false);
+  });
+
+  it('gives React what was typed before hydration, before the held clicks', async () => {
+    const { window, document, globals, hydrate } = loadPage();
+    const email = document.getElementById('email') as unknown as HTMLInputElement;
+    const terms = document.getElementById('terms') as unknown as HTMLInputElement;
+    email.value = 'ana@example.com';
+    terms.checked = true;
+    const seen: string[] = [];
+    document
+      .getElementById('add')!
+      .dispatchEvent(new window.MouseEvent('click', { bubbles: true, cancelable: true }));
+    hydrate();
+    // React's change handlers: they see the input events the trigger sends, with the typed values.
+    document.addEventListener('input', (event) =>
+      seen.push(`input ${(event.target as unknown as HTMLInputElement).value}`),
+    );
+    document.addEventListener('click', (event) => {
+      const target = event.target as unknown as HTMLInputElement;
+      seen.push(target.type === 'checkbox' ? `click ${String(target.checked)}` : `click ${target.id}`);
+    });
+    await settle();
+    expect(seen).toEqual(['input ana@example.com', 'click true', 'click add']);
+    expect(email.value).toBe('ana@example.com');
+    expect(terms.checked).toBe(true);
+    expect(globals.clicks).toBe(1);
+  });
+
+  it('hydrates at once when the route asks for it', () => {
+    expect(loadPage({ atOnce: true }).globals.ran).toEqual(['data', 'stream']);
+  });
+
+  it("hydrates at once on the identity provider's answer", () => {
+    expect(loadPage({ url: 'https://shop.test/en?code=c&state=s' }).globals.ran).toEqual(['data', 'stream']);
+  });
+});

@@ -1,0 +1,182 @@
+import { CONSENT_COOKIE } from '~/domain/consent';
+import { CLIENT_STATE_COOKIE } from '~/services/session/client-state-cookie';
+import {
+  DEFERRED_MODULE_ATTRIBUTE,
+  DEFERRED_PRELOAD_REL,
+  DEFERRED_SCRIPT_TYPE,
+} from './defer-scripts.server';
+
+/** The first signs of intent that start hydration. */
+const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+
+/** How long the page's largest paint must hold, after the load, before the scripts are fetched. */
+const SETTLE_MS = 1000;
+
+/** Set on the document element while the visitor's consent cookie exists: the banner stays hidden. */
+export const CONSENT_GIVEN_ATTRIBUTE = 'data-consent-given';
+
+interface TriggerSettings {
+  events: string[];
+  scriptType: string;
+  moduleAttribute: string;
+  preloadRel: string;
+  consentCookie: string;
+  stateCookie: string;
+  consentAttribute: string;
+  settleMs: number;
+}
+
+/**
+ * Runs in the page's head, before the framework (serialized into an inline script, so it may use
+ * nothing from outside). A first-time visitor gets the page as the server rendered it, with no
+ * framework code running, until a first sign of intent: a pointer, a touch, a key, a focus, a scroll.
+ * Then the deferred scripts run in document order and React hydrates. Clicks on buttons and form
+ * submissions made before hydration is done are held and replayed once it is; links work as links.
+ * A visitor with state in this browser (a cart or a session, a consent choice, a page of this
+ * session's history, a sign-in in progress) gets hydration at once, since what the page shows depends
+ * on it; so do the pages whose route asks for it (hydration-handle.ts). After the page has
+ * loaded, the scripts are fetched at the lowest priority, so that the first interaction finds them.
+ */
+function startOnIntent(settings: TriggerSettings, atOnce: boolean) {
+  const root = document.documentElement;
+  const cookies = document.cookie.split('; ');
+  const hasCookie = (name: string) => cookies.some((entry) => entry.startsWith(`${name}=`));
+  const consentGiven = hasCookie(settings.consentCookie);
+  if (consentGiven) root.setAttribute(settings.consentAttribute, '');
+  const held: (HTMLElement | HTMLFormElement)[] = [];
+  let started = false;
+  const listen = (on: boolean) => {
+    for (const name of settings.events) {
+      if (on) window.addEventListener(name, start, { capture: true, passive: true });
+      else window.removeEventListener(name, start, { capture: true });
+    }
+  };
+  const hold = (event: Event) => {
+    if (root.dataset.hydrated === 'true' || !(event.target instanceof Element)) return;
+    const target =
+      event.type === 'submit'
+        ? event.target
+        : event.target.closest(
+            'button, input[type="submit"], input[type="button"], summary, [role="button"]',
+          );
+    if (!(target instanceof HTMLElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(target);
+    start();
+  };
+  // React keeps what was typed before hydration on the screen but not in its state: each such field
+  // is set back to what React holds and given the typed value again, as an input event would.
+  const replayEdits = () => {
+    // A textarea has no `checked`: read as an input, it is a field that is not checkable.
+    const fields = document.querySelectorAll<HTMLInputElement>(
+      'textarea, input:not([type="file"], [type="hidden"], [type="submit"], [type="button"], [type="reset"], [type="image"])',
+    );
+    for (const field of fields) {
+      const checkable = field.type === 'checkbox' || field.type === 'radio';
+      const edited = checkable ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
+      // Of a group of radio buttons, the one chosen carries the change.
+      if (!edited || (field.type === 'radio' && !field.checked)) continue;
+      const prototype = Object.getPrototypeOf(field) as object;
+      if (checkable) {
+        const chosen = field.checked;
+        field.checked = field.defaultChecked;
+        Object.getOwnPropertyDescriptor(prototype, 'checked')?.set?.call(field, chosen);
+      } else {
+        const typed = field.value;
+        field.value = field.defaultValue;
+        Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+      }
+      field.dispatchEvent(new Event(checkable ? 'click' : 'input', { bubbles: true }));
+    }
+  };
+  const replay = () => {
+    document.removeEventListener('click', hold, true);
+    document.removeEventListener('submit', hold, true);
+    replayEdits();
+    // The clicks come after React has taken the edits in, which it does before the next task.
+    setTimeout(() => {
+      for (const target of held.splice(0)) {
+        if (!target.isConnected) continue;
+        if (target instanceof HTMLFormElement) target.requestSubmit();
+        else target.click();
+      }
+    }, 0);
+  };
+  const run = () => {
+    for (const link of document.querySelectorAll<HTMLLinkElement>(`link[rel="${settings.preloadRel}"]`))
+      link.rel = 'modulepreload';
+    new MutationObserver((_, observer) => {
+      if (root.dataset.hydrated !== 'true') return;
+      observer.disconnect();
+      replay();
+    }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+    for (const inert of document.querySelectorAll<HTMLScriptElement>(
+      `script[type="${settings.scriptType}"]`,
+    )) {
+      const script = document.createElement('script');
+      script.nonce = inert.nonce;
+      if (inert.hasAttribute(settings.moduleAttribute)) script.type = 'module';
+      script.text = inert.text;
+      inert.replaceWith(script);
+    }
+  };
+  function start() {
+    if (started) return;
+    started = true;
+    listen(false);
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
+    else run();
+  }
+  const prefetch = () => {
+    if (started) return;
+    for (const link of document.querySelectorAll<HTMLLinkElement>(`link[rel="${settings.preloadRel}"]`)) {
+      const hint = document.createElement('link');
+      hint.rel = 'prefetch';
+      hint.href = link.href;
+      document.head.append(hint);
+    }
+  };
+  // The scripts wait until the page has loaded and its largest paint has held for a while, so that
+  // they never take bandwidth from the page's own content.
+  let settled: ReturnType<typeof setTimeout> | undefined;
+  const settle = () => {
+    clearTimeout(settled);
+    settled = setTimeout(prefetch, settings.settleMs);
+  };
+  if (
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
+  ) {
+    window.addEventListener('load', () => {
+      settle();
+      new PerformanceObserver(settle).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+  } else window.addEventListener('load', settle);
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
+  listen(true);
+  const hasHistory = Boolean((history.state as { key?: string } | null)?.key);
+  // A frame or an answer of the identity provider (`state`) is the session's work in progress.
+  const signingIn = window.self !== window.top || new URLSearchParams(location.search).has('state');
+  if (atOnce || consentGiven || hasCookie(settings.stateCookie) || hasHistory || signingIn) start();
+}
+
+const SETTINGS: TriggerSettings = {
+  events: INTENT_EVENTS,
+  scriptType: DEFERRED_SCRIPT_TYPE,
+  moduleAttribute: DEFERRED_MODULE_ATTRIBUTE,
+  preloadRel: DEFERRED_PRELOAD_REL,
+  consentCookie: CONSENT_COOKIE,
+  stateCookie: CLIENT_STATE_COOKIE,
+  consentAttribute: CONSENT_GIVEN_ATTRIBUTE,
+  settleMs: SETTLE_MS,
+};
+const TRIGGER_START = `(${startOnIntent.toString()})(${JSON.stringify(SETTINGS)}, `;
+
+/** The trigger's code (see startOnIntent); `atOnce` when the page's route asks for hydration at once. */
+export const hydrationTriggerSource = (atOnce: boolean) => `${TRIGGER_START}${atOnce})`;
+
+/** The inline script that starts hydration, for the page's head. */
+export const hydrationTriggerScript = (nonce: string, atOnce: boolean) =>
+  `<script nonce="${nonce}">${hydrationTriggerSource(atOnce)}</script>`;

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { cookieChoiceMade } from './account-helpers';
+import { expect, test, waitForHydration } from './fixtures';
+
+/**
+ * Pages hydrate on the visitor's first sign of intent (app/services/hydration): a first visit paints
+ * and reads without running the framework, and nothing done before hydration is lost.
+ */
+
+const PRODUCT_PAGE = '/en/true-lavender-essential-oil';
+
+const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+test('a first visit runs no framework code and fetches no script before the page has loaded', async ({
+  page,
+}) => {
+  await page.goto('/en', { waitUntil: 'load' });
+  // A while without any sign of intent: no mouse move, key or touch reaches the page.
+  await page.waitForTimeout(500);
+  expect(await isHydrated(page)).toBe(false);
+  const early = await page.evaluate(() => {
+    const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js') && entry.startTime < loaded.loadEventEnd)
+      .map((entry) => entry.name);
+  });
+  expect(early).toEqual([]);
+  await expect(page.getByTestId('consent-banner')).toBeVisible();
+  await waitForHydration(page);
+});
+
+test('a click on "Add to cart" before hydration adds the product once hydrated', async ({ page }) => {
+  await page.goto(PRODUCT_PAGE);
+  expect(await isHydrated(page)).toBe(false);
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await isHydrated(page)).toBe(true);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // The browser now holds a cart: the next page hydrates without waiting for a sign of intent.
+  await page.goto('/en');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('text typed before hydration reaches the search box once hydrated', async ({ page }) => {
+  await page.goto('/en');
+  expect(await isHydrated(page)).toBe(false);
+  // `fill` sets the text at once, faster than the page can hydrate.
+  await page.getByRole('combobox', { name: 'Search for a product' }).fill('true lavender ess');
+  await expect(
+    page
+      .getByRole('listbox', { name: 'Search suggestions' })
+      .getByRole('option', { name: /True Lavender essential oil/ }),
+  ).toBeVisible();
+});
+
+test.describe('with the scripts blocked, as before hydration', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+  });
+
+  test('the consent banner shows to a visitor who has not chosen', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.getByTestId('consent-banner')).toBeVisible();
+  });
+
+  test('the consent banner never shows to a visitor who has chosen', async ({ page, context, baseURL }) => {
+    await cookieChoiceMade(context, baseURL!);
+    await page.goto('/en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('consent-banner')).toBeHidden();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page reads without the consent banner, which could not be answered', async ({ page }) => {
+    await page.goto(PRODUCT_PAGE);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('consent-banner')).toBeHidden();
+  });
+});
