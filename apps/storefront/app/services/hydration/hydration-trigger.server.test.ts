@@ -158,4 +158,14 @@ describe('the hydration trigger', () => {
   it("hydrates at once on the identity provider's answer", () => {
     expect(loadPage({ url: 'https://shop.test/en?code=c&state=s' }).globals.ran).toEqual(['data', 'stream']);
   });
+
+  it('prefetches the scripts once the page has loaded and settled, and not before', async () => {
+    const { window, document } = loadPage();
+    const prefetched = () =>
+      [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+    window.dispatchEvent(new window.Event('load'));
+    expect(prefetched()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(prefetched()).toEqual(['https://shop.test/assets/entry.client-a.js']);
+  });
 });

@@ -9,7 +9,7 @@ import {
 /** The first signs of intent that start hydration. */
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
 
-/** How long the page's largest paint must hold, after the load, before the scripts are fetched. */
+/** How long the page's largest paint must hold, once loaded and painted, before the scripts are fetched. */
 const SETTLE_MS = 1000;
 
 /** Set on the document element while the visitor's consent cookie exists: the banner stays hidden. */
@@ -34,8 +34,8 @@ interface TriggerSettings {
  * submissions made before hydration is done are held and replayed once it is; links work as links.
  * A visitor with state in this browser (a cart or a session, a consent choice, a page of this
  * session's history, a sign-in in progress) gets hydration at once, since what the page shows depends
- * on it; so do the pages whose route asks for it (hydration-handle.ts). After the page has
- * loaded, the scripts are fetched at the lowest priority, so that the first interaction finds them.
+ * on it; so do the pages whose route asks for it (hydration-handle.ts). Once the page has loaded and
+ * painted, the scripts are fetched at the lowest priority, so that the first interaction finds them.
  */
 function startOnIntent(settings: TriggerSettings, atOnce: boolean) {
   const root = document.documentElement;
@@ -137,22 +137,28 @@ function startOnIntent(settings: TriggerSettings, atOnce: boolean) {
       document.head.append(hint);
     }
   };
-  // The scripts wait until the page has loaded and its largest paint has held for a while, so that
-  // they never take bandwidth from the page's own content.
+  // The scripts wait until the page has loaded, has painted, and its largest paint has held for a
+  // while, so that they never take bandwidth from the page's own content.
   let settled: ReturnType<typeof setTimeout> | undefined;
+  let loaded = false;
+  let painted = false;
   const settle = () => {
     clearTimeout(settled);
-    settled = setTimeout(prefetch, settings.settleMs);
+    if (loaded && painted) settled = setTimeout(prefetch, settings.settleMs);
   };
+  window.addEventListener('load', () => {
+    loaded = true;
+    settle();
+  });
   if (
     typeof PerformanceObserver === 'function' &&
     PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
   ) {
-    window.addEventListener('load', () => {
+    new PerformanceObserver(() => {
+      painted = true;
       settle();
-      new PerformanceObserver(settle).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
-  } else window.addEventListener('load', settle);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } else painted = true;
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
   listen(true);
