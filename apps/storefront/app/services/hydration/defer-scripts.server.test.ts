@@ -20,8 +20,12 @@ const PAGE = [
   '</body></html>',
 ].join('');
 
+/** deferScripts on a whole document, as text. */
+const deferText = (html: string) =>
+  Buffer.concat(deferScripts(Buffer.from(html), Buffer.from(TRIGGER))).toString('utf8');
+
 describe('deferScripts', () => {
-  const out = deferScripts(PAGE, TRIGGER);
+  const out = deferText(PAGE);
 
   it('makes the module script inert and remembers it was a module', () => {
     expect(out).toContain(
@@ -74,7 +78,7 @@ describe('deferScriptsStream', () => {
   const bytes = new TextEncoder().encode(PAGE);
 
   it('gives the same page however the document is cut into pieces, even inside a character', async () => {
-    const expected = deferScripts(PAGE, TRIGGER);
+    const expected = deferText(PAGE);
     await fc.assert(
       fc.asyncProperty(
         fc.uniqueArray(fc.integer({ min: 1, max: bytes.length - 1 }), { maxLength: 40 }),
@@ -90,6 +94,6 @@ describe('deferScriptsStream', () => {
 
   it('gives the same page when every byte comes alone', async () => {
     const pieces = Array.from(bytes, (byte) => Uint8Array.of(byte));
-    expect(await throughStream(pieces)).toBe(deferScripts(PAGE, TRIGGER));
+    expect(await throughStream(pieces)).toBe(deferText(PAGE));
   });
 });

@@ -5,60 +5,111 @@ export const DEFERRED_MODULE_ATTRIBUTE = 'data-module';
 /** The rel an inert module preload carries until hydration starts. */
 export const DEFERRED_PRELOAD_REL = 'x-deferred-modulepreload';
 
-/** React Router's own inline scripts: its hydration data and its scroll restoration. */
-const ROUTER_SCRIPT = /^\s*window\.__reactRouterContext|"react-router-scroll-positions"/;
-const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const encoder = new TextEncoder();
+const bytes = (text: string) => Buffer.from(encoder.encode(text));
+
+const SCRIPT_OPEN = bytes('<script');
+const SCRIPT_CLOSE = bytes('</script>');
+const MODULE_PRELOAD = bytes('<link rel="modulepreload"');
+const DEFERRED_PRELOAD = bytes(`<link rel="${DEFERRED_PRELOAD_REL}"`);
+const HEAD_END = bytes('</head>');
+/** React Router's own inline scripts: its hydration data, and its scroll restoration. */
+const ROUTER_DATA = bytes('window.__reactRouterContext');
+const SCROLL_RESTORATION = bytes('"react-router-scroll-positions"');
 const TYPE_ATTRIBUTE = /\stype="([^"]*)"/;
-const MODULE_PRELOAD = /<link rel="modulepreload"/g;
+const ASYNC_ATTRIBUTE = /\sasync(="")?/;
+const LESS_THAN = 0x3c;
+const GREATER_THAN = 0x3e;
+
+function isRouterScript(content: Buffer): boolean {
+  let start = 0;
+  while (start < content.length && content[start]! <= 0x20) start += 1;
+  return (
+    content.subarray(start, start + ROUTER_DATA.length).equals(ROUTER_DATA) ||
+    content.includes(SCROLL_RESTORATION)
+  );
+}
+
+/** The inert start tag for a script of the framework, or undefined for a script that stays as it is. */
+function deferredStartTag(attributes: string, content: Buffer): string | undefined {
+  const type = TYPE_ATTRIBUTE.exec(attributes)?.[1];
+  if (type === 'module') {
+    const rest = attributes.replace(TYPE_ATTRIBUTE, '').replace(ASYNC_ATTRIBUTE, '');
+    return `<script${rest} type="${DEFERRED_SCRIPT_TYPE}" ${DEFERRED_MODULE_ATTRIBUTE}="">`;
+  }
+  if (type !== undefined || !isRouterScript(content)) return undefined;
+  return `<script${attributes} type="${DEFERRED_SCRIPT_TYPE}">`;
+}
 
 /**
  * Makes the framework's scripts in a piece of the server's HTML inert: module scripts, React Router's
  * inline scripts and the module preloads. React's own streaming scripts, JSON-LD and the hydration
- * trigger stay as they are. `headEnd` goes at the end of the head: the trigger that brings the scripts
- * back. The piece must hold whole elements (see deferScriptsStream).
+ * trigger stay as they are; `headEnd`, the trigger, goes at the end of the head. The piece must hold
+ * whole elements (see deferScriptsStream). Only the tags change: everything else goes out as slices of
+ * the piece, so a page costs few copies.
  */
-export function deferScripts(html: string, headEnd: string): string {
-  return html
-    .replace('</head>', () => `${headEnd}</head>`)
-    .replace(MODULE_PRELOAD, `<link rel="${DEFERRED_PRELOAD_REL}"`)
-    .replace(SCRIPT_ELEMENT, (element, attributes: string, content: string) => {
-      const type = TYPE_ATTRIBUTE.exec(attributes)?.[1];
-      if (type === 'module') {
-        const rest = attributes.replace(TYPE_ATTRIBUTE, '').replace(/\sasync(="")?/, '');
-        return `<script${rest} type="${DEFERRED_SCRIPT_TYPE}" ${DEFERRED_MODULE_ATTRIBUTE}="">${content}</script>`;
+export function deferScripts(piece: Buffer, headEnd: Buffer): Buffer[] {
+  const out: Buffer[] = [];
+  let from = 0;
+  let headEndPut = false;
+  for (;;) {
+    const preload = piece.indexOf(MODULE_PRELOAD, from);
+    const script = piece.indexOf(SCRIPT_OPEN, from);
+    const head = headEndPut ? -1 : piece.indexOf(HEAD_END, from);
+    const next = Math.min(...[preload, script, head].filter((at) => at >= 0));
+    if (next === Infinity) break;
+    if (next === head) {
+      out.push(piece.subarray(from, head), headEnd);
+      headEndPut = true;
+      from = head;
+    } else if (next === preload) {
+      out.push(piece.subarray(from, preload), DEFERRED_PRELOAD);
+      from = preload + MODULE_PRELOAD.length;
+    } else {
+      const tagEnd = piece.indexOf(GREATER_THAN, script);
+      const close = tagEnd < 0 ? -1 : piece.indexOf(SCRIPT_CLOSE, tagEnd);
+      if (close < 0) break;
+      const attributes = piece.toString('utf8', script + SCRIPT_OPEN.length, tagEnd);
+      const tag = deferredStartTag(attributes, piece.subarray(tagEnd + 1, close));
+      if (tag !== undefined) {
+        out.push(piece.subarray(from, script), bytes(tag));
+        from = tagEnd + 1;
       }
-      if (type !== undefined || !ROUTER_SCRIPT.test(content)) return element;
-      return `<script${attributes} type="${DEFERRED_SCRIPT_TYPE}">${content}</script>`;
-    });
+      // The script's text goes out as it is: nothing in it is a tag.
+      out.push(piece.subarray(from, close));
+      from = close;
+    }
+  }
+  out.push(piece.subarray(from));
+  return out.filter((part) => part.length > 0);
 }
 
 /** Where the part of `text` that may be an unfinished element starts: an open tag or script. */
-function unfinishedFrom(text: string): number {
-  const lastScript = text.lastIndexOf('<script');
-  if (lastScript > text.lastIndexOf('</script>')) return lastScript;
-  const lastOpen = text.lastIndexOf('<');
-  return lastOpen > text.lastIndexOf('>') ? lastOpen : text.length;
+function unfinishedFrom(text: Buffer): number {
+  const lastScript = text.lastIndexOf(SCRIPT_OPEN);
+  if (lastScript > text.lastIndexOf(SCRIPT_CLOSE)) return lastScript;
+  const lastOpen = text.lastIndexOf(LESS_THAN);
+  return lastOpen > text.lastIndexOf(GREATER_THAN) ? lastOpen : text.length;
 }
 
 /**
- * deferScripts over a streamed document. React flushes its output in pieces that can end inside a tag
- * or a script, so the unfinished end of each piece waits for the next one.
+ * deferScripts over a streamed document, with `headEnd` at the end of its head. React flushes its
+ * output in pieces that can end inside a tag or a script, so the unfinished end of each piece waits
+ * for the next one.
  */
 export function deferScriptsStream(headEnd: string): TransformStream<Uint8Array, Uint8Array> {
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
-  let pending = '';
+  const headEndBytes = bytes(headEnd);
+  let pending: Buffer = Buffer.alloc(0);
   return new TransformStream({
     transform(chunk, controller) {
-      pending += decoder.decode(chunk, { stream: true });
-      const cut = unfinishedFrom(pending);
-      if (cut === 0) return;
-      controller.enqueue(encoder.encode(deferScripts(pending.slice(0, cut), headEnd)));
-      pending = pending.slice(cut);
+      const view = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      const text = pending.length > 0 ? Buffer.concat([pending, view]) : view;
+      const cut = unfinishedFrom(text);
+      for (const part of deferScripts(text.subarray(0, cut), headEndBytes)) controller.enqueue(part);
+      pending = text.subarray(cut);
     },
     flush(controller) {
-      pending += decoder.decode();
-      if (pending) controller.enqueue(encoder.encode(deferScripts(pending, headEnd)));
+      for (const part of deferScripts(pending, headEndBytes)) controller.enqueue(part);
     },
   });
 }
