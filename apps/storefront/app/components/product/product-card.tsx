@@ -1,6 +1,7 @@
 import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
 import type { Product } from '~/domain/catalog';
+import { productPath } from '~/domain/product-path';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { ProductPrice } from './product-price';
 import { StockBadge } from './stock-badge';
@@ -9,11 +10,6 @@ import { StockBadge } from './stock-badge';
 export const PRODUCT_LINK_STAGGER_MS = 100;
 /** Cards further down a long list start with the eighth: nobody waits seconds for a card to appear. */
 const STAGGERED_CARDS = 8;
-
-/** Where a product card leads: the template's page, with the variant's sku when it is not the main one. */
-export function productPath(product: Pick<Product, 'urlKey' | 'main' | 'sku'>): string {
-  return `/${product.urlKey}${product.main || !product.sku ? '' : `?sku=${encodeURIComponent(product.sku)}`}`;
-}
 
 interface ProductCardProps {
   product: Product;

@@ -1,6 +1,6 @@
 import { type AutocompleteResult, normalizeAutocompleteText } from '~/domain/search-autocomplete';
 import { autocompleteRetryText, suggestionTexts } from '~/domain/search-suggestion';
-import { productPath } from '~/components/product/product-card';
+import { productPath } from '~/domain/product-path';
 import type { Locale } from '~/i18n/locales';
 import { createSwrCache } from '../cache/swr-cache';
 import { toCategory } from './category-mapper';
