@@ -24,12 +24,14 @@ import { LoadingBar } from './components/layout/loading-bar';
 import { useNonce } from './components/layout/nonce-context';
 import { publicOrigin } from './config/request-origin.server';
 import { refuseCrossOrigin } from './config/same-origin.server';
+import type { RootData } from './config/root-data';
 import { getServerConfig } from './config/server-config.server';
 import { THEME_COLOR } from './config/ui-constants';
 import { resolveBrowserErpUrl } from './domain/erp-base-url';
 import { IntlProvider, parseMessages } from './i18n/intl';
 import { DEFAULT_LOCALE, localeFromPathname } from './i18n/locales';
 import { messagesJsonFor } from './i18n/messages.server';
+import { getLegalPages } from './services/cms/cms.server';
 import { pageCacheMiddleware } from './services/cache/page-cache.server';
 import { SessionProvider } from './services/session/session-provider';
 import { CartProvider } from './components/cart/cart-context';
@@ -44,26 +46,26 @@ export const middleware: Route.MiddlewareFunction[] = [
   pageCacheMiddleware,
 ];
 
-export function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs): Promise<RootData> {
   // `url` is the page's address; on client navigations `request.url` ends in .data.
   const locale = localeFromPathname(url.pathname);
   const config = getServerConfig();
   const origin = publicOrigin(request);
   return {
     locale,
-    /** The catalogue as JSON text (see messagesJsonFor); read with parseMessages. */
     messages: messagesJsonFor(locale),
     shopName: config.shopName,
     origin,
-    /** Where the browser's ERP calls go: the same-origin proxy unless a valid same-origin URL is set. */
     erpBaseUrl: resolveBrowserErpUrl(config.erpPublicUrl, origin),
     tagManagerId: config.tagManagerId,
-    /** Sign-in mode and, in identity-provider mode, the provider's public settings. */
     auth: config.auth,
+    // A CMS that cannot be read costs the legal links, never the page.
+    legalPages: await getLegalPages(locale, config.legalPageHandles).catch((error: unknown) => {
+      console.error('legal pages could not be read;', error instanceof Error ? error.message : error);
+      return {};
+    }),
   };
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** Before the root data exists (an error while loading it) the error screen shows message ids. */
 const NO_MESSAGES = {};

@@ -1,4 +1,5 @@
 // The production server imports this file before the build, with Node itself: relative paths only.
+import { type LegalPageHandles, parseLegalPageHandles } from '../domain/cms/legal-pages.ts';
 import { type FacetConfig, parseFacetList } from '../domain/search-facets.ts';
 import { isValidTagManagerId } from '../domain/tag-manager-id.ts';
 import { type AuthConfig, parseAuthConfig } from './auth-config.server.ts';
@@ -26,6 +27,8 @@ export interface ServerConfig {
   /** Strapi's base URL; without it the shop runs without CMS content. */
   cmsUrl: URL | undefined;
   cmsTimeoutMs: number;
+  /** Handles of the CMS pages behind the terms, privacy, data-protection and shipping links (SHOP_LEGAL_PAGES). */
+  legalPageHandles: LegalPageHandles;
   /** Shared with the CMS webhook that signs its cache-invalidation calls. */
   revalidateSecret: string | undefined;
   /** Public origin used for canonical and alternate links; the request's origin when absent. */
@@ -119,6 +122,7 @@ export function parseServerConfig(env: Env): ServerConfig {
     searchFacets: searchFacets(env.SHOP_SEARCH_FACETS),
     cmsUrl,
     cmsTimeoutMs: positiveInteger(env, 'SHOP_CMS_TIMEOUT_MS', 5_000),
+    legalPageHandles: legalPageHandles(env.SHOP_LEGAL_PAGES),
     revalidateSecret: env.SHOP_REVALIDATE_SECRET?.trim() || undefined,
     publicUrl: optionalUrl(env, 'SHOP_PUBLIC_URL'),
     tagManagerId: tagManagerId(env.SHOP_TAG_MANAGER_ID),
@@ -141,6 +145,14 @@ function searchFacets(json: string | undefined): readonly FacetConfig[] {
     throw new ConfigError(
       `SHOP_SEARCH_FACETS is refused: ${error instanceof Error ? error.message : error}.`,
     );
+  }
+}
+
+function legalPageHandles(json: string | undefined): LegalPageHandles {
+  try {
+    return parseLegalPageHandles(json);
+  } catch (error) {
+    throw new ConfigError(`SHOP_LEGAL_PAGES is refused: ${error instanceof Error ? error.message : error}.`);
   }
 }
 

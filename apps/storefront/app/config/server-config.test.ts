@@ -46,6 +46,16 @@ describe('startup configuration (SPEC §5)', () => {
     );
   });
 
+  it('finds the legal pages by the default handles, or those SHOP_LEGAL_PAGES gives, naming a bad setting', () => {
+    expect(parseServerConfig(VALID).legalPageHandles.terms).toBe('terms');
+    expect(parseServerConfig({ ...VALID, SHOP_LEGAL_PAGES: '{"terms":"cgv"}' }).legalPageHandles.terms).toBe(
+      'cgv',
+    );
+    expect(() => parseServerConfig({ ...VALID, SHOP_LEGAL_PAGES: '{"terms":""}' })).toThrow(
+      /SHOP_LEGAL_PAGES is refused/,
+    );
+  });
+
   it('refuses a timeout that is not a positive whole number', () => {
     expect(() => parseServerConfig({ ...VALID, SHOP_ERP_TIMEOUT_MS: '-1' })).toThrow(/SHOP_ERP_TIMEOUT_MS/);
   });

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { RootData } from '~/root';
+import type { RootData } from '~/config/root-data';
 import { localizePath } from '~/i18n/locales';
 
 /** The root loader's data: locale, messages, shop name, public origin. */

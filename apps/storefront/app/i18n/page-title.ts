@@ -1,4 +1,4 @@
-import type { RootData } from '~/root';
+import type { RootData } from '~/config/root-data';
 import { parseMessages } from './intl';
 
 interface MatchLike {

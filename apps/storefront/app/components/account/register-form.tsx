@@ -4,6 +4,7 @@ import { canRegister, fullName, isStrongPassword, PASSWORD_SPECIALS } from '~/do
 import { useRootData } from '~/hooks/use-root-data';
 import { register } from '~/services/auth/credentials-api';
 import { sessionStore } from '~/services/session/session';
+import { useLegalLink } from '../layout/legal-link';
 import { useNotify } from '../notifications/notifications';
 import { FormField } from '../ui/form-field';
 import { ErpErrorMessage } from './erp-error-message';
@@ -17,6 +18,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const intl = useIntl();
+  const legalLink = useLegalLink();
   const notify = useNotify();
   const { locale } = useRootData();
   const [values, setValues] = useState({ first: '', last: '', login: '', password: '', terms: false });
@@ -111,7 +113,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             aria-describedby={shown('terms') ? 'terms-error' : undefined}
             className="mt-1"
           />
-          <span>{intl.formatMessage({ id: 'account.register.accept_terms' })}</span>
+          <span>
+            {intl.formatMessage({ id: 'account.register.accept_terms' }, { link: legalLink('privacy') })}
+          </span>
         </label>
         {shown('terms') ? (
           <p id="terms-error" className="text-sm text-red-700">

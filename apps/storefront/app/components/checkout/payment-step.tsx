@@ -4,6 +4,7 @@ import { frontendRedirectUrl } from '~/domain/payment-return';
 import { useLocalePath } from '~/hooks/use-root-data';
 import type { Payable, PaymentProvider } from '~/services/cart/payment-api';
 import { CartBusy } from '../cart/cart-busy';
+import { useLegalLink } from '../layout/legal-link';
 import { useCart } from '../cart/cart-context';
 import { PaymentMethods } from './payment-methods';
 import { submitRedirectForm } from './redirect-form';
@@ -15,6 +16,7 @@ import { submitRedirectForm } from './redirect-form';
  */
 export function PaymentStep({ onBack }: { onBack: () => void }) {
   const intl = useIntl();
+  const legalLink = useLegalLink();
   const localePath = useLocalePath();
   const { services } = useCart();
   const [payable, setPayable] = useState<Payable | undefined>();
@@ -88,11 +90,7 @@ export function PaymentStep({ onBack }: { onBack: () => void }) {
           {intl.formatMessage(
             { id: 'checkout.payment.terms' },
             {
-              link: (text: React.ReactNode[]) => (
-                <a href={localePath('/legals/terms')} target="_blank" rel="noopener" className="underline">
-                  {text}
-                </a>
-              ),
+              link: legalLink('terms'),
             },
           )}
         </label>

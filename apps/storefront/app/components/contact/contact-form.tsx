@@ -3,6 +3,7 @@ import { useIntl } from '~/i18n/intl';
 import { Form, useNavigation } from 'react-router';
 import { ATTACHMENT_RULES, type ContactErrors, type ContactValues } from '~/domain/contact-lead';
 import type { Country, Named } from '~/domain/settings';
+import { useLegalLink } from '../layout/legal-link';
 import { FormField } from '../ui/form-field';
 import { useNotify } from '../notifications/notifications';
 
@@ -63,6 +64,7 @@ const TEXT_FIELDS: {
  */
 export function ContactForm({ subjects, countries, values = {}, errors = {} }: ContactFormProps) {
   const intl = useIntl();
+  const legalLink = useLegalLink();
   const notify = useNotify();
   const sending = useNavigation().state === 'submitting';
   const summary = useRef<HTMLDivElement>(null);
@@ -167,7 +169,9 @@ export function ContactForm({ subjects, countries, values = {}, errors = {} }: C
             aria-invalid={errors.consent !== undefined}
             aria-describedby={errors.consent ? 'field-consent-error' : undefined}
           />
-          <label htmlFor="field-consent">{t('contact.data_protection')}</label>
+          <label htmlFor="field-consent">
+            {intl.formatMessage({ id: 'contact.data_protection' }, { link: legalLink('dataProtection') })}
+          </label>
         </div>
         {errors.consent ? (
           <p id="field-consent-error" className="text-sm text-red-700">

@@ -3,6 +3,7 @@ import { useIntl } from '~/i18n/intl';
 import { useFetcher } from 'react-router';
 import type { NewsletterResult } from '~/domain/newsletter';
 import { useRootData } from '~/hooks/use-root-data';
+import { useLegalLink } from '../layout/legal-link';
 import { useNotify } from '../notifications/notifications';
 
 /** Newsletter sign-up in the footer: the customer's opt-in when signed in, a lead otherwise. */
@@ -13,6 +14,7 @@ export function NewsletterForm() {
   const fetcher = useFetcher<NewsletterResult>();
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   const t = (id: string) => intl.formatMessage({ id });
+  const legalLink = useLegalLink();
 
   useEffect(() => {
     if (result?.ok) notify('success', intl.formatMessage({ id: 'newsletter.success' }));
@@ -49,6 +51,9 @@ export function NewsletterForm() {
           {t('newsletter.subscribe')}
         </button>
       </div>
+      <p className="text-sm">
+        {intl.formatMessage({ id: 'newsletter.privacy' }, { link: legalLink('privacy') })}
+      </p>
       <p id="newsletter-error" role="status" className="text-sm text-red-700">
         {error ? t(error) : null}
       </p>

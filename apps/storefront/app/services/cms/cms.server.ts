@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BlogArticle, CmsPage, Header, NavigationEntry } from '~/domain/cms/content';
 import { sortNavigation } from '~/domain/cms/content';
+import { type LegalPageHandles, type LegalPages, legalPagesFrom } from '~/domain/cms/legal-pages';
 import { serviceUnavailable } from '~/domain/route-errors';
 import type { Locale } from '~/i18n/locales';
 import { createSwrCache } from '../cache/swr-cache';
@@ -76,6 +77,45 @@ export function getNavigation(locale: Locale, menu: 'main' | 'footer'): Promise<
       'populate[parent][fields][0]': 'documentId',
     });
     return sortNavigation(toNavigation(list(raw).data));
+  });
+}
+
+/** What a legal page's link needs; an entry without them is not a page to link to. */
+const legalPageSchema = z.object({
+  handle: z.string(),
+  fullpath: z.string().startsWith('/'),
+  title: z.string(),
+});
+
+/**
+ * The terms, privacy, data-protection and shipping pages of this language, found by their handles. A
+ * kind without a published page has no link, and the log says where the shop looked, so that an editor
+ * or integrator can give a page that handle (or set SHOP_LEGAL_PAGES).
+ */
+export function getLegalPages(locale: Locale, handles: LegalPageHandles): Promise<LegalPages> {
+  if (!isCmsConfigured()) return Promise.resolve({});
+  const wanted = [...new Set(Object.values(handles))];
+  return cached(`legal:${locale}:${wanted.join(',')}`, async () => {
+    const query: Record<string, string | number> = {
+      'pagination[pageSize]': wanted.length,
+      'fields[0]': 'handle',
+      'fields[1]': 'fullpath',
+      'fields[2]': 'title',
+    };
+    wanted.forEach((handle, index) => (query[`filters[handle][$in][${index}]`] = handle));
+    const found = list(await cmsGet('pages', locale, query)).data.flatMap((raw) => {
+      const page = legalPageSchema.safeParse(raw);
+      return page.success
+        ? [{ handle: page.data.handle, path: page.data.fullpath, title: page.data.title }]
+        : [];
+    });
+    const { pages, missing } = legalPagesFrom(found, handles);
+    for (const kind of missing) {
+      console.warn(
+        `legal pages: no published CMS page with handle "${handles[kind]}" in "${locale}", so the ${kind} link is left out; give that page this handle in the CMS, or name its handle in SHOP_LEGAL_PAGES.`,
+      );
+    }
+    return pages;
   });
 }
 

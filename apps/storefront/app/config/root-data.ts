@@ -1,0 +1,22 @@
+import type { LegalPages } from '../domain/cms/legal-pages';
+import type { AuthConfig } from '../domain/identity-settings';
+import type { Locale } from '../i18n/locales';
+
+/**
+ * What the root route gives every page: it depends on the language alone. Declared here, below the
+ * routes, so that hooks and helpers read it without importing the root route.
+ */
+export interface RootData {
+  locale: Locale;
+  /** The message catalogue as JSON text (messagesJsonFor); read with parseMessages. */
+  messages: string;
+  shopName: string;
+  origin: string;
+  /** Where the browser's ERP calls go: the same-origin proxy unless a valid same-origin URL is set. */
+  erpBaseUrl: string;
+  tagManagerId: string | undefined;
+  /** Sign-in mode and, in identity-provider mode, the provider's public settings. */
+  auth: AuthConfig;
+  /** This language's terms, privacy, data-protection and shipping pages that the CMS has. */
+  legalPages: LegalPages;
+}
