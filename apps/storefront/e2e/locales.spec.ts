@@ -112,3 +112,15 @@ test('the language switcher goes to the same page in the other language and stor
   await expect(page).toHaveURL(`${baseURL}/contact?topic=order`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
+
+test('the language switcher keeps the chosen variant of a product', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/huile-essentielle-de-lavande-fine?sku=HE-LAVF-30-ML');
+  await page.getByRole('banner').getByRole('button', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${baseURL}/de/[^?]+\\?sku=HE-LAVF-30-ML$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByTestId('variant-selector').getByRole('link', { name: '30 ml' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+});

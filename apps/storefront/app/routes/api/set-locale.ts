@@ -1,5 +1,7 @@
 import { redirect } from 'react-router';
 import { isLocale, localeCookieHeader, localizePath } from '~/i18n/locales';
+import { getServerConfig } from '~/config/server-config.server';
+import { portableSearch } from '~/domain/locale-switch';
 import { safeLocalPath } from '~/domain/safe-local-path';
 import { readForm } from '../read-form.server';
 import type { Route } from './+types/set-locale';
@@ -14,11 +16,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (!isLocale(locale)) {
     return Response.json({ detail: 'Unknown language' }, { status: 400 });
   }
-  // A page with its own address in each language sent it; any other page keeps its path.
+  // A page with its own address in each language sent it, and keeps what its query means there (the
+  // chosen variant, a listing's sort and page); any other page keeps its path and query.
   const alternate = form.get(`alternate-${locale}`);
   const from = safeLocalPath(form.get('path'));
   const target = alternate
-    ? localizePath(safeLocalPath(alternate).pathname, locale)
+    ? localizePath(safeLocalPath(alternate).pathname, locale) +
+      portableSearch(from.search, getServerConfig().searchFacets)
     : localizePath(from.pathname, locale) + from.search;
   return redirect(target, {
     status: 303,
