@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -28,9 +29,10 @@ import type { RootData } from './config/root-data';
 import { getServerConfig } from './config/server-config.server';
 import { THEME_COLOR } from './config/ui-constants';
 import { resolveBrowserErpUrl } from './domain/erp-base-url';
+import { type ErrorBody, isMalformedPath, malformedAddress } from './domain/route-errors';
 import { IntlProvider, parseMessages } from './i18n/intl';
-import { DEFAULT_LOCALE, localeFromPathname } from './i18n/locales';
-import { messagesJsonFor } from './i18n/messages.server';
+import { isLocale, localeFromPathname } from './i18n/locales';
+import { errorScreenMessages, messagesJsonFor } from './i18n/messages.server';
 import { getLegalPages } from './services/cms/cms.server';
 import { pageCacheMiddleware } from './services/cache/page-cache.server';
 import { SessionProvider } from './services/session/session-provider';
@@ -41,6 +43,11 @@ export const middleware: Route.MiddlewareFunction[] = [
   ({ request }, next) => {
     const refusal = refuseCrossOrigin(request);
     if (refusal) throw refusal;
+    const { pathname } = new URL(request.url);
+    if (isMalformedPath(pathname)) {
+      const locale = localeFromPathname(pathname);
+      throw malformedAddress(pathname, { locale, messages: errorScreenMessages(locale) });
+    }
     return next();
   },
   pageCacheMiddleware,
@@ -78,12 +85,15 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   const nonce = useNonce();
+  const { pathname } = useLocation();
+  // Without the root's data (an error before it loaded), the address still says the language.
+  const locale = root?.locale ?? localeFromPathname(pathname);
   useEffect(() => {
     // Lets tests and monitoring know when the page has become interactive.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang={root?.locale ?? DEFAULT_LOCALE}>
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -100,10 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </noscript>
       </head>
       <body className="min-h-dvh antialiased">
-        <IntlProvider
-          locale={root?.locale ?? DEFAULT_LOCALE}
-          messages={root ? parseMessages(root.messages) : NO_MESSAGES}
-        >
+        <IntlProvider locale={locale} messages={root ? parseMessages(root.messages) : NO_MESSAGES}>
           {children}
         </IntlProvider>
         <ScrollRestoration nonce={nonce} />
@@ -140,12 +147,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) {
-    const body: unknown = error.data;
-    const message =
-      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-        ? body.message
-        : error.statusText;
-    return <ErrorScreen status={error.status} message={message} />;
+    const body = (error.data && typeof error.data === 'object' ? error.data : {}) as Partial<ErrorBody>;
+    const message = typeof body.message === 'string' ? body.message : error.statusText;
+    const screen = <ErrorScreen status={error.status} message={message} />;
+    // An error raised before the root's data brings the error screen's messages in its language.
+    return body.screen && isLocale(body.screen.locale) ? (
+      <IntlProvider locale={body.screen.locale} messages={body.screen.messages}>
+        {screen}
+      </IntlProvider>
+    ) : (
+      screen
+    );
   }
   return (
     <ErrorScreen status={500} message={error instanceof Error ? error.message : undefined} error={error} />

@@ -30,3 +30,27 @@ test('the error screen has no accessibility violation', async ({ page }) => {
   await page.goto('/de/nirgendwo');
   expect(await accessibilityViolations(page)).toEqual([]);
 });
+
+for (const { path, lang, title, back } of [
+  { path: '/%E0%A4%A', lang: 'fr', title: "Cette adresse n'est pas valide", back: 'Retour' },
+  { path: '/en/lavender%zz', lang: 'en', title: 'This address is not valid', back: 'Back' },
+  { path: '/de/%', lang: 'de', title: 'Diese Adresse ist ungültig', back: 'Zurück' },
+  { path: '/assets/%zz', lang: 'fr', title: "Cette adresse n'est pas valide", back: 'Retour' },
+]) {
+  test(`a broken percent escape (${path}) answers 400 with the shop's error screen in ${lang}`, async ({
+    page,
+    baseURL,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(400);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByTestId('error-status')).toContainText('400');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('link', { name: back })).toHaveAttribute(
+      'href',
+      lang === 'fr' ? '/' : `/${lang}`,
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(new URL(page.url()).origin).toBe(baseURL);
+  });
+}

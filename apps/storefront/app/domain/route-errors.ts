@@ -3,6 +3,11 @@ import { data } from 'react-router';
 /** The body of every error the storefront raises: what the error screen shows (SPEC §3 Error object). */
 export interface ErrorBody {
   message: string;
+  /**
+   * Set on errors raised before the root's data exists (in middleware): the page's language and the
+   * error screen's messages in it, so that the screen still speaks that language.
+   */
+  screen?: { locale: string; messages: Record<string, string> };
 }
 
 /** Nothing answers this address (SPEC §8): 404 'Page not found: {fullPath}'. */
@@ -13,6 +18,28 @@ export function pageNotFound(fullPath: string) {
 /** A route matched but its parameters are not valid (SPEC §8): 404 'Page Not Found: {path}'. */
 export function invalidRouteParams(path: string) {
   return data<ErrorBody>({ message: `Page Not Found: ${path}` }, { status: 404 });
+}
+
+/**
+ * An address whose path cannot be read (a broken percent escape such as `/%zz`): 400, on the shop's
+ * own error screen rather than the web server's bare page.
+ */
+export function malformedAddress(path: string, screen: ErrorBody['screen']) {
+  return data<ErrorBody>({ message: `Malformed address: ${path}`, screen }, { status: 400 });
+}
+
+/** True when a path holds a percent escape that does not decode (`%zz`, `%E0%A4%A`, a lone `%`). */
+export function isMalformedPath(pathname: string): boolean {
+  return decodedPath(pathname) === undefined;
+}
+
+// Returns what it decoded, so that no bundler takes the call for one without effect and drops it.
+function decodedPath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -41,6 +41,20 @@ const asJson = Object.fromEntries(
   LOCALES.map((locale) => [locale, JSON.stringify(withFallback[locale])]),
 ) as Record<Locale, string>;
 
+/** What the error screen says: all it needs when an error comes before the root's data (error-screen.tsx). */
+const ERROR_SCREEN_KEYS = [
+  'navbar.home',
+  'error.status',
+  'error.400.title',
+  'error.404.title',
+  'error.generic',
+  'btn.back',
+];
+
+export function errorScreenMessages(locale: Locale): Messages {
+  return Object.fromEntries(ERROR_SCREEN_KEYS.map((key) => [key, withFallback[locale][key] ?? key]));
+}
+
 /**
  * The same catalogue as one JSON text, for the root's data: the loader data encoder then writes one
  * string per page instead of walking some six hundred entries on every request.

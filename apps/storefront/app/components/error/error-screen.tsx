@@ -24,17 +24,19 @@ export function ErrorScreen({ status, message, error }: ErrorScreenProps) {
   const home = localizePath('/', localeFromPathname(pathname));
   const revalidator = useRevalidator();
   const notFound = status === 404;
+  // Nothing the server can retry: the address itself is wrong, and its raw text says nothing to a shopper.
+  const badAddress = status === 400;
 
   useEffect(() => {
     if (isChunkLoadError(error) && reloadAfterChunkError()) return;
-    if (notFound) return;
+    if (notFound || badAddress) return;
     // Application errors are exposed for a moment, then cleared by loading the page's data again
     // (SPEC §8); a lasting failure shows this screen again.
     const timer = window.setTimeout(() => void revalidator.revalidate(), APPLICATION_ERROR_EXPOSURE_MS);
     return () => window.clearTimeout(timer);
     // Once per error: the revalidator changes identity while it runs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [error, notFound, status]);
+  }, [error, notFound, badAddress, status]);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -53,9 +55,11 @@ export function ErrorScreen({ status, message, error }: ErrorScreenProps) {
           <span aria-hidden="true">{status}</span>
         </p>
         <h1 className="text-2xl font-semibold">
-          {intl.formatMessage({ id: notFound ? 'error.404.title' : 'error.generic' })}
+          {intl.formatMessage({
+            id: notFound ? 'error.404.title' : badAddress ? 'error.400.title' : 'error.generic',
+          })}
         </h1>
-        {!notFound && message ? (
+        {!notFound && !badAddress && message ? (
           <pre className="max-w-full overflow-x-auto rounded bg-black/5 p-4 text-left text-sm">
             <code>{message}</code>
           </pre>
