@@ -18,7 +18,9 @@ export const productMapping: MappingJson = {
   dynamic_templates: [
     { variant_axes: { path_match: 'variant_attributes.*', mapping: { type: 'keyword' } } },
     { prices: { path_match: 'price.*.tax_included', mapping: { type: 'boolean' } } },
-    { price_values: { path_match: 'price.*', mapping: { type: 'float' } } },
+    // `price.*.*`, not `price.*`: a real engine applies templates to objects too, and `price.default`
+    // mapped as a float refuses every document.
+    { price_values: { path_match: 'price.*.*', mapping: { type: 'float' } } },
   ],
   properties: {
     id: integer,
