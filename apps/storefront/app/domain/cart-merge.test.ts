@@ -39,16 +39,18 @@ describe('SPEC §4: pending transactions are merged with the ERP cart by product
     expect(merged.lines.map((line) => line.productId)).toEqual([2]);
   });
 
-  it('excludes delivery and reward lines from the cart lines and counts positive quantities', () => {
+  it('excludes delivery, reward, section and note lines from the cart lines and counts positive quantities', () => {
     const full = erpCart('c1', [
       erpLine(1, 2),
-      erpLine(50, 1, { is_delivery: true }),
-      erpLine(0, 1, { product_id: null, is_reward_line: true, name: 'WELCOME10' }),
+      erpLine(50, 1, { kind: 'delivery' }),
+      erpLine(0, 1, { product_id: null, kind: 'reward', name: 'WELCOME10' }),
+      erpLine(60, 1, { kind: 'reward', name: 'Loyalty reward' }),
+      erpLine(0, 1, { product_id: null, kind: 'section', name: 'Oils' }),
+      erpLine(0, 1, { product_id: null, kind: 'note', name: 'Gift wrapped' }),
     ]);
     const merged = mergeCart(full, [tx('a', 3, 4)]);
     expect(merged.lines.map((line) => line.productId)).toEqual([1, 3]);
     expect(merged.linesCount).toBe(6);
-    expect(merged.rewardLines.map((line) => line.name)).toEqual(['WELCOME10']);
     expect(merged.hasPendingTransactions).toBe(true);
   });
 
@@ -56,7 +58,6 @@ describe('SPEC §4: pending transactions are merged with the ERP cart by product
     expect(mergeCart(null, [])).toEqual({
       lines: [],
       linesCount: 0,
-      rewardLines: [],
       hasPendingTransactions: false,
     });
   });

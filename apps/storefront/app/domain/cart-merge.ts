@@ -20,14 +20,15 @@ export interface MergedCart {
   lines: CartLineView[];
   /** SPEC §3: the sum of the positive quantities. */
   linesCount: number;
-  /** Order-wide discounts the ERP added as lines (promo codes, loyalty rewards). */
-  rewardLines: ErpCartLine[];
   hasPendingTransactions: boolean;
 }
 
-/** Delivery lines are not cart lines (SPEC §3); reward lines are discounts, not products. */
-function isProductLine(line: ErpCartLine): line is ErpCartLine & { product_id: number } {
-  return !line.is_delivery && !line.is_reward_line && line.product_id !== null;
+/**
+ * Delivery lines are not cart lines (SPEC §3); reward lines are discounts, sections and notes are
+ * words: only products are lines the shopper counts and changes.
+ */
+export function isProductLine(line: ErpCartLine): line is ErpCartLine & { product_id: number } {
+  return line.kind === 'product' && line.product_id !== null;
 }
 
 /**
@@ -73,7 +74,6 @@ export function mergeCart(cart: ErpCart | null, transactions: readonly CartTrans
   return {
     lines: visible,
     linesCount: roundQty(visible.reduce((sum, line) => sum + line.qty, 0)),
-    rewardLines: (cart?.lines ?? []).filter((line) => line.is_reward_line),
     hasPendingTransactions: transactions.length > 0,
   };
 }

@@ -34,6 +34,13 @@ describe('SPEC §4: the outcomes of one sync', () => {
       { syncError: false, erpNotAvailable: false },
     ],
     [
+      'a cart sent without a uuid keeps the pending transactions: nothing says it is another cart',
+      current,
+      { kind: 'cart', cart: { ...cart('c1'), uuid: null } },
+      { uuid: null, transactions: [b], cart: { ...cart('c1'), uuid: null } },
+      { syncError: false, erpNotAvailable: false },
+    ],
+    [
       '204 means no cart: a stored uuid is gone, so pending transactions go too',
       current,
       { kind: 'cart', cart: null },

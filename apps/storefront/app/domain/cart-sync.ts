@@ -53,7 +53,9 @@ export function applySyncResponse(
   }
   const acknowledged = new Set(sent.map((transaction) => transaction.uuid));
   const uuid = response.cart?.uuid ?? null;
-  const uuidChanged = current.uuid !== null && uuid !== current.uuid;
+  // A cart the ERP sends without a uuid cannot be told from the one the changes were made against.
+  const uuidChanged =
+    current.uuid !== null && (response.cart === null || (uuid !== null && uuid !== current.uuid));
   const transactions = uuidChanged
     ? []
     : current.transactions.filter((transaction) => !acknowledged.has(transaction.uuid));

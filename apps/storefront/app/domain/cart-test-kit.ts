@@ -26,7 +26,9 @@ export function erpLine(productId: number, qty: number, extra: Partial<ErpCartLi
     id: productId * 10,
     product_id: productId,
     name: `Product ${productId}`,
+    kind: 'product',
     qty,
+    qty_delivered: 0,
     qty_unavailable: 0,
     qty_unavailable_diff: 0,
     amount: {
@@ -40,8 +42,6 @@ export function erpLine(productId: number, qty: number, extra: Partial<ErpCartLi
     discount: { rate: 0, value: 0 },
     unit_price: { untaxed: 10, untaxed_with_discount: 10 },
     options: null,
-    is_delivery: false,
-    is_reward_line: false,
     ...extra,
   };
 }

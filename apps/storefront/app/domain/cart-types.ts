@@ -14,22 +14,34 @@ export interface LineAmount {
   total_without_discount: number;
 }
 
+/**
+ * What a line is (erp-contract §2.2 line `type`): a product, the shipping, a discount (promo code or
+ * loyalty reward), or a section title or note the sales team wrote in the order, which cost nothing.
+ */
+export type CartLineKind = 'product' | 'delivery' | 'reward' | 'section' | 'note';
+
 export interface ErpCartLine {
   id: number;
-  /** Null on reward lines, which discount the whole order. */
+  /** Null on lines without a product: sections, notes, some reward lines. */
   product_id: number | null;
+  /** The ERP's own name for the line, `[SKU] name` for products. */
   name: string;
+  kind: CartLineKind;
   qty: number;
+  /** Delivered so far, on orders. */
+  qty_delivered: number;
   qty_unavailable: number;
   qty_unavailable_diff: number;
   amount: LineAmount;
   discount: { rate: number; value: number };
   unit_price: { untaxed: number; untaxed_with_discount: number };
   options: CartOptions | null;
-  is_delivery: boolean;
-  is_reward_line: boolean;
 }
 
+/**
+ * The cart's amounts. The `*_without_shipping` ones come from the delivery module, which not every ERP
+ * has: the edge then works them out from the lines (erp-cart-schema.ts).
+ */
 export interface CartAmount {
   untaxed: number;
   tax: number;
@@ -65,7 +77,8 @@ export interface Carrier {
 
 export interface ErpCart {
   id: number;
-  uuid: string;
+  /** Null when the ERP sends none. */
+  uuid: string | null;
   name: string;
   date_order: string | null;
   note: string | null;

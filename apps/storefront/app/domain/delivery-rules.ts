@@ -1,8 +1,39 @@
+import { amountOn, chargedCarrierId, type TaxBasis } from './cart-amounts';
 import type { Carrier, ErpCart } from './cart-types';
 
 /** A carrier the cart can use, with what it costs for this cart (erp-contract §6.1). */
 export interface CarrierOffer extends Carrier {
+  /** Untaxed, as Odoo rates a shipment; null when the ERP gives no price. */
   price_applied_to_cart: number | null;
+  /** Tax included, from ERPs that send it (an Odoo extension; upstream does not); else null. */
+  price_applied_to_cart_tax_incl: number | null;
+}
+
+/** A carrier's price as the delivery step shows it, and the tax basis it is on. */
+export interface OfferPrice {
+  amount: number;
+  basis: TaxBasis;
+}
+
+/**
+ * What a carrier costs on the page's basis. The chosen carrier costs what the cart charges for it. Any
+ * other is quoted with the ERP's taxed figure when the page is tax included and the ERP gives one;
+ * otherwise with the untaxed figure, which the page must then say excludes VAT: a tax rate is never
+ * guessed to add it.
+ */
+export function carrierOfferPrice(
+  offer: CarrierOffer,
+  basis: TaxBasis,
+  cart: ErpCart | null,
+): OfferPrice | null {
+  if (cart && chargedCarrierId(cart) === offer.id) {
+    return { amount: amountOn(cart.delivery.amount, basis), basis };
+  }
+  if (basis === 'included' && offer.price_applied_to_cart_tax_incl !== null) {
+    return { amount: offer.price_applied_to_cart_tax_incl, basis: 'included' };
+  }
+  if (offer.price_applied_to_cart !== null) return { amount: offer.price_applied_to_cart, basis: 'excluded' };
+  return null;
 }
 
 export type CarrierChoice =
@@ -10,18 +41,22 @@ export type CarrierChoice =
   | { kind: 'auto'; carrierId: number }
   /** Several and none chosen yet: the first is chosen, the shopper may change it. */
   | { kind: 'preselect'; carrierId: number }
+  /** The chosen carrier is no longer charged (the quantities changed): it is set again. */
+  | { kind: 'again'; carrierId: number }
   | { kind: 'none' };
 
 /** screens §2.6.3: what to choose for the shopper when the carriers arrive. */
-export function initialCarrierChoice(
-  offers: readonly CarrierOffer[],
-  selectedId: number | null | undefined,
-): CarrierChoice {
+export function initialCarrierChoice(offers: readonly CarrierOffer[], cart: ErpCart | null): CarrierChoice {
+  const selectedId = cart?.delivery.selected_carrier?.id;
   const [only] = offers;
+  const offered = offers.some((offer) => offer.id === selectedId);
+  if (offered && selectedId !== undefined && chargedCarrierId(cart) === null) {
+    return { kind: 'again', carrierId: selectedId };
+  }
   if (offers.length === 1 && only && !only.with_dropoff_site) {
     return only.id === selectedId ? { kind: 'none' } : { kind: 'auto', carrierId: only.id };
   }
-  if (offers.length > 0 && !offers.some((offer) => offer.id === selectedId)) {
+  if (offers.length > 0 && !offered) {
     return { kind: 'preselect', carrierId: offers[0]!.id };
   }
   return { kind: 'none' };

@@ -13,3 +13,23 @@ export function formatPrice(amount: number, locale: Locale): string {
   }
   return formatter.format(amount);
 }
+
+/**
+ * An amount rounded to the cent, half away from zero, as Odoo rounds a currency (float_round HALF-UP):
+ * the amount is first nudged by one unit in the last place of its magnitude, so that 1.005, stored
+ * as 1.00499999…, still rounds up. Every amount the shop computes itself goes through here.
+ */
+export function roundCents(amount: number): number {
+  if (!Number.isFinite(amount)) return 0;
+  const cents = Math.abs(amount) * 100;
+  const epsilon = cents === 0 ? 0 : 2 ** (Math.log2(cents) - 52);
+  const rounded = (Math.sign(amount) * Math.round(cents + epsilon)) / 100;
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** The sum of amounts, rounded to the cent once at the end. */
+export function sumCents(amounts: Iterable<number>): number {
+  let sum = 0;
+  for (const amount of amounts) sum += amount;
+  return roundCents(sum);
+}

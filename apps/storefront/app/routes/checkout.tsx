@@ -2,6 +2,7 @@ import { useIntl } from '~/i18n/intl';
 import { Link, Navigate } from 'react-router';
 import { CartBusy } from '~/components/cart/cart-busy';
 import { useCart } from '~/components/cart/cart-context';
+import { useLineCatalog } from '~/components/cart/use-line-catalog';
 import { CheckoutFlow } from '~/components/checkout/checkout-flow';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { localeFromPathname } from '~/i18n/locales';
@@ -24,9 +25,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const localePath = useLocalePath();
   const { state } = useCart({ start: true });
   const session = useSession();
+  const catalog = useLineCatalog(state.lines.map((line) => line.productId));
   const t = (id: string) => intl.formatMessage({ id });
 
-  if (!state.loaded || session.loading) return <CartBusy labelId="cart.loading" />;
+  if (!state.loaded || session.loading || catalog.basis === null) return <CartBusy labelId="cart.loading" />;
   // Nothing to order: back to the cart (screens §2.6).
   if (state.lines.length === 0) return <Navigate to={localePath('/cart')} replace />;
   if (state.hasPendingTransactions) {
@@ -46,7 +48,12 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="space-y-6">
       <h1 className="text-3xl font-semibold">{t('checkout.title')}</h1>
-      <CheckoutFlow countries={loaderData.countries} signedIn={session.signedIn} />
+      <CheckoutFlow
+        countries={loaderData.countries}
+        signedIn={session.signedIn}
+        products={catalog.products}
+        basis={catalog.basis}
+      />
     </section>
   );
 }

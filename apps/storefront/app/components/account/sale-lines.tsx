@@ -1,71 +1,81 @@
 import { useIntl } from '~/i18n/intl';
+import { lineAmountView } from '~/domain/cart-amounts';
+import { lineDisplay } from '~/domain/cart-line-product';
+import { isProductLine } from '~/domain/cart-merge';
 import { formatPrice } from '~/domain/money';
 import type { Sale } from '~/domain/sale';
 import { useRootData } from '~/hooks/use-root-data';
+import { CartTotals } from '../cart/cart-totals';
+import { LinePicture, LineTitle } from '../cart/line-product';
+import { useLineCatalog } from '../cart/use-line-catalog';
+import { Spinner } from './spinner';
 
-/** The order's products and amounts: discount, untaxed without shipping, shipping, tax, total. */
+/**
+ * The order's products, as the catalogue knows them, with their amounts and the order's totals, all on
+ * the customer's tax basis and all the ERP's own figures (screens §2.15).
+ */
 export function SaleLines({ sale }: { sale: Sale }) {
   const intl = useIntl();
   const { locale } = useRootData();
-  const price = (amount: number) => formatPrice(amount, locale);
+  const lines = sale.lines.filter(isProductLine);
+  const catalog = useLineCatalog(lines.map((line) => line.product_id));
+  const t = (id: string) => intl.formatMessage({ id });
+  if (catalog.basis === null) return <Spinner />;
+  const basis = catalog.basis;
   return (
     <section aria-labelledby="lines-title" className="space-y-3">
       <h2 id="lines-title" className="text-xl font-semibold">
-        {intl.formatMessage({ id: 'sale.lines' })}
+        {t('sale.lines')}
       </h2>
       <div className="overflow-x-auto">
         <table className="w-full text-left">
           <thead className="border-b border-black/20">
             <tr>
               <th scope="col" className="px-2 py-2">
-                {intl.formatMessage({ id: 'picking.product' })}
+                {t('picking.product')}
               </th>
               <th scope="col" className="px-2 py-2">
-                {intl.formatMessage({ id: 'picking.quantity' })}
+                {t('picking.quantity')}
               </th>
               <th scope="col" className="px-2 py-2">
-                {intl.formatMessage({ id: 'sale.quantity_delivered' })}
+                {t('sale.quantity_delivered')}
               </th>
               <th scope="col" className="px-2 py-2 text-right">
-                {intl.formatMessage({ id: 'sale.amount.total' })}
+                {basis === 'included' ? t('sale.line.amount') : t('sale.line.amount_untaxed')}
               </th>
             </tr>
           </thead>
           <tbody>
-            {sale.lines.map((line) => (
-              <tr key={line.id} className="border-b border-black/10">
-                <td className="px-2 py-2">{line.name}</td>
-                <td className="px-2 py-2">{line.qty}</td>
-                <td className="px-2 py-2">{line.qtyDelivered}</td>
-                <td className="px-2 py-2 text-right">
-                  {line.totalWithoutDiscount > line.total ? (
-                    <s className="mr-2">{price(line.totalWithoutDiscount)}</s>
-                  ) : null}
-                  {price(line.total)}
-                </td>
-              </tr>
-            ))}
+            {lines.map((line) => {
+              const display = lineDisplay(line.name, catalog.products.get(line.product_id) ?? undefined);
+              const amount = lineAmountView(line, basis);
+              return (
+                <tr key={line.id} className="border-b border-black/10" data-testid="sale-line">
+                  <td className="px-2 py-2">
+                    <div className="flex items-center gap-3">
+                      <LinePicture display={display} size="sm" />
+                      <div>
+                        <LineTitle display={display} />
+                      </div>
+                    </div>
+                  </td>
+                  <td className="px-2 py-2">{line.qty}</td>
+                  <td className="px-2 py-2">{line.qty_delivered}</td>
+                  <td className="px-2 py-2 text-right">
+                    {amount.beforeDiscount !== null ? (
+                      <s className="mr-2">{formatPrice(amount.beforeDiscount, locale)}</s>
+                    ) : null}
+                    {formatPrice(amount.amount, locale)}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
-      <dl className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-        {sale.amount.discountTotal ? (
-          <>
-            <dt>{intl.formatMessage({ id: 'sale.amount.discount' })}</dt>
-            <dd className="text-right">{price(-Math.abs(sale.amount.discountTotal))}</dd>
-          </>
-        ) : null}
-        <dt>{intl.formatMessage({ id: 'sale.amount.untaxed' })}</dt>
-        <dd className="text-right">{price(sale.amount.untaxed)}</dd>
-        <dt>{sale.shipping.carrierName || intl.formatMessage({ id: 'sale.amount.shipping' })}</dt>
-        <dd className="text-right">{price(sale.shipping.untaxed)}</dd>
-        <dt>{intl.formatMessage({ id: 'sale.amount.tax' })}</dt>
-        <dd className="text-right">{price(sale.amount.tax)}</dd>
-        <dt className="font-semibold">{intl.formatMessage({ id: 'sale.amount.total' })}</dt>
-        <dd className="text-right font-semibold" data-testid="sale-total">
-          {price(sale.amount.total)}
-        </dd>
-      </dl>
+      <div className="ml-auto max-w-sm" data-testid="sale-totals">
+        <CartTotals cart={sale} basis={basis} />
+      </div>
     </section>
   );
 }

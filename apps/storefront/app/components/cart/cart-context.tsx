@@ -20,7 +20,6 @@ export type { CartServices };
 const UNKNOWN: CartState = {
   lines: [],
   linesCount: 0,
-  rewardLines: [],
   hasPendingTransactions: false,
   cart: null,
   loaded: false,

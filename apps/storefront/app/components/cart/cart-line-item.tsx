@@ -1,8 +1,10 @@
 import { useIntl } from '~/i18n/intl';
+import { lineAmountView, type TaxBasis } from '~/domain/cart-amounts';
+import type { LineProduct } from '~/domain/cart-line-product';
 import type { CartLineView } from '~/domain/cart-merge';
 import { formatPrice } from '~/domain/money';
 import { useRootData } from '~/hooks/use-root-data';
-import { BagIcon } from '../ui/icons';
+import { LinePicture, LineTitle, useCartLineDisplay } from './line-product';
 import { QuantityStepper } from './quantity-stepper';
 
 /** SPEC §9: cart lines appear one after the other, 200 ms apart. */
@@ -11,14 +13,10 @@ export const CART_LINE_STAGGER_MS = 200;
 interface CartLineItemProps {
   line: CartLineView;
   index: number;
+  product: LineProduct | null | undefined;
+  basis: TaxBasis;
   onQuantity: (line: CartLineView, qty: number) => void;
   onRemove: (line: CartLineView) => void;
-}
-
-/** The product's name from the ERP; a line only stored locally so far is named by its product id. */
-export function useLineName(line: CartLineView): string {
-  const intl = useIntl();
-  return line.erpLine?.name || intl.formatMessage({ id: 'cart.line.unknown' }, { id: line.productId });
 }
 
 function OptionsList({ options }: { options: CartLineView['options'] }) {
@@ -37,12 +35,13 @@ function OptionsList({ options }: { options: CartLineView['options'] }) {
   );
 }
 
-export function CartLineItem({ line, index, onQuantity, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line, index, product, basis, onQuantity, onRemove }: CartLineItemProps) {
   const intl = useIntl();
   const { locale } = useRootData();
-  const name = useLineName(line);
+  const display = useCartLineDisplay(line, product);
+  const name = display.variant ? `${display.name} (${display.variant})` : display.name;
   const erp = line.erpLine;
-  const discounted = erp !== null && erp.discount.rate > 0;
+  const amount = erp ? lineAmountView(erp, basis) : null;
   const unavailable = erp?.qty_unavailable ?? 0;
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
@@ -54,14 +53,11 @@ export function CartLineItem({ line, index, onQuantity, onRemove }: CartLineItem
       className="motion-safe:animate-[fade-in_400ms_ease-out_both] flex flex-wrap gap-4 border-b border-black/10 py-4 data-[pending=true]:bg-amber-50/60"
       style={{ animationDelay: `${index * CART_LINE_STAGGER_MS}ms` }}
     >
-      <div
-        aria-hidden="true"
-        className="flex size-20 shrink-0 items-center justify-center rounded bg-black/5"
-      >
-        <BagIcon className="size-8 text-black/40" />
-      </div>
+      <LinePicture display={display} size="lg" />
       <div className="min-w-48 flex-1 space-y-1">
-        <h2 className="font-medium">{name}</h2>
+        <div>
+          <LineTitle display={display} as="h2" />
+        </div>
         <OptionsList options={line.options} />
         {line.pending ? <p className="text-sm text-amber-900">{t('cart.line.pending')}</p> : null}
         {unavailable > 0 ? (
@@ -78,16 +74,16 @@ export function CartLineItem({ line, index, onQuantity, onRemove }: CartLineItem
       </div>
       <div className="flex flex-col items-end gap-2">
         <QuantityStepper value={line.qty} onChange={(qty) => onQuantity(line, qty)} productName={name} />
-        {erp ? (
-          <p className="text-right">
-            <span className="sr-only">{t('cart.line.total')}</span>
-            {discounted ? (
-              <del className="mr-2 text-sm text-black/60">
-                {formatPrice(erp.amount.total_without_discount, locale)}
-              </del>
+        {amount ? (
+          <p className="text-right" data-testid="cart-line-amount">
+            <span className="sr-only">
+              {basis === 'included' ? t('cart.line.total') : t('cart.line.total_untaxed')}
+            </span>
+            {amount.beforeDiscount !== null ? (
+              <del className="mr-2 text-sm text-black/60">{formatPrice(amount.beforeDiscount, locale)}</del>
             ) : null}
             <span className={line.pending ? 'text-black/50' : 'font-semibold'}>
-              {formatPrice(erp.amount.total, locale)}
+              {formatPrice(amount.amount, locale)}
             </span>
           </p>
         ) : null}

@@ -1,54 +1,82 @@
 import { useIntl } from '~/i18n/intl';
-import type { ErpCart, ErpCartLine } from '~/domain/cart-types';
+import { cartAmountsView, type TaxBasis } from '~/domain/cart-amounts';
+import type { ErpCart } from '~/domain/cart-types';
 import { formatPrice } from '~/domain/money';
 import { useRootData } from '~/hooks/use-root-data';
 
 interface CartTotalsProps {
+  /** A cart, or an order: both have the ERP's amounts in the same shape. */
   cart: ErpCart;
-  rewardLines: ErpCartLine[];
+  basis: TaxBasis;
 }
 
-/** The ERP's totals (SPEC §3 Cart amount): never computed here, so they are the ones the order will have. */
-export function CartTotals({ cart, rewardLines }: CartTotalsProps) {
+function Row({
+  label,
+  children,
+  className = '',
+}: {
+  label: React.ReactNode;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={`flex justify-between gap-4 ${className}`}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The ERP's totals (SPEC §3 Cart amount) on the customer's tax basis (cartAmountsView): never computed
+ * here, so they are the ones the order is charged. Without tax, the untaxed total comes before the tax
+ * and the total with tax.
+ */
+export function CartTotals({ cart, basis }: CartTotalsProps) {
   const intl = useIntl();
   const { locale } = useRootData();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const price = (amount: number) => formatPrice(amount, locale);
-  const { amount, delivery } = cart;
-  const carrier = delivery.selected_carrier;
+  const view = cartAmountsView(cart, basis);
+  const included = view.basis === 'included';
 
   return (
-    <dl className="space-y-2" data-testid="cart-totals">
-      <div className="flex justify-between gap-4">
-        <dt>{t('cart.total.subtotal')}</dt>
-        <dd>{price(amount.total_without_shipping_without_discount)}</dd>
-      </div>
-      {rewardLines.map((line) => (
-        <div key={line.id} className="flex justify-between gap-4 text-green-800">
-          <dt>{line.name}</dt>
-          <dd>{price(line.amount.total)}</dd>
-        </div>
+    <dl className="space-y-2" data-testid="cart-totals" data-basis={view.basis}>
+      <Row label={included ? t('cart.total.subtotal') : t('cart.total.subtotal_untaxed')}>
+        {price(view.subtotal)}
+      </Row>
+      {view.discounts.map((discount) => (
+        <Row key={discount.key} label={discount.label ?? t('cart.total.discount')} className="text-green-800">
+          {price(discount.amount)}
+        </Row>
       ))}
-      {amount.discount_total > 0 && rewardLines.length === 0 ? (
-        <div className="flex justify-between gap-4 text-green-800">
-          <dt>{t('cart.total.discount')}</dt>
-          <dd>{price(-amount.discount_total)}</dd>
-        </div>
+      {view.shipping ? (
+        <Row
+          label={
+            included
+              ? t('cart.total.shipping', { carrier: view.shipping.carrier })
+              : t('cart.total.shipping_untaxed', { carrier: view.shipping.carrier })
+          }
+        >
+          {view.shipping.amount > 0 ? price(view.shipping.amount) : t('cart.delivery.free')}
+        </Row>
       ) : null}
-      {carrier ? (
-        <div className="flex justify-between gap-4">
-          <dt>{t('cart.total.shipping', { carrier: carrier.name })}</dt>
-          <dd>{delivery.amount.total > 0 ? price(delivery.amount.total) : t('cart.delivery.free')}</dd>
-        </div>
+      {view.untaxedTotal !== null ? (
+        <>
+          <Row label={t('cart.total.untaxed')} className="border-t border-black/10 pt-2 font-medium">
+            {price(view.untaxedTotal)}
+          </Row>
+          <Row label={t('cart.total.vat')}>{price(view.tax)}</Row>
+        </>
       ) : null}
-      <div className="flex justify-between gap-4 border-t border-black/10 pt-2 text-lg font-semibold">
-        <dt>{t('cart.total.title')}</dt>
-        <dd data-testid="cart-total">{price(amount.total)}</dd>
-      </div>
-      <div className="flex justify-between gap-4 text-sm text-black/70">
-        <dt>{t('cart.total.tax')}</dt>
-        <dd>{price(amount.tax)}</dd>
-      </div>
+      <Row label={t('cart.total.title')} className="border-t border-black/10 pt-2 text-lg font-semibold">
+        <span data-testid="cart-total">{price(view.total)}</span>
+      </Row>
+      {included ? (
+        <Row label={t('cart.total.tax')} className="text-sm text-black/70">
+          {price(view.tax)}
+        </Row>
+      ) : null}
     </dl>
   );
 }

@@ -10,19 +10,23 @@ import { CartLineItem } from './cart-line-item';
 import { CartSyncNotice } from './cart-sync-notice';
 import { CartTotals } from './cart-totals';
 import { LoyaltyRewards } from './loyalty-rewards';
+import { useLineCatalog } from './use-line-catalog';
 
 /** The cart page's content: loading, empty or filled (screens §2.5). */
 export function CartView({ loyaltyCards }: { loyaltyCards: readonly LoyaltyCard[] }) {
   const intl = useIntl();
   const localePath = useLocalePath();
   const { state, services } = useCart({ start: true });
+  const catalog = useLineCatalog(state.lines.map((line) => line.productId));
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const retry = () => {
     services?.engine.wake();
     void services?.engine.sync(false);
   };
 
-  if (!state.loaded || !services) return <CartBusy labelId="cart.loading" />;
+  // The amounts wait for the tax basis rather than show on one and move to the other.
+  if (!state.loaded || !services || catalog.basis === null) return <CartBusy labelId="cart.loading" />;
+  const basis = catalog.basis;
   const notice = <CartSyncNotice state={state} onRetry={retry} />;
   if (state.lines.length === 0) {
     return (
@@ -45,6 +49,8 @@ export function CartView({ loyaltyCards }: { loyaltyCards: readonly LoyaltyCard[
                 key={line.key}
                 line={line}
                 index={index}
+                product={catalog.products.get(line.productId)}
+                basis={basis}
                 onQuantity={(target, qty) => services.engine.setQuantity(target, qty)}
                 onRemove={(target) => services.engine.remove(target)}
               />
@@ -54,7 +60,7 @@ export function CartView({ loyaltyCards }: { loyaltyCards: readonly LoyaltyCard[
         <aside className="space-y-6" aria-label={t('cart.summary.title')}>
           <CartCoupon />
           <LoyaltyRewards cards={loyaltyCards} />
-          {state.cart ? <CartTotals cart={state.cart} rewardLines={state.rewardLines} /> : null}
+          {state.cart ? <CartTotals cart={state.cart} basis={basis} /> : null}
           {blocked ? (
             <div className="space-y-2">
               <button

@@ -1,12 +1,50 @@
 import { useState } from 'react';
 import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
-import { useLocalePath } from '~/hooks/use-root-data';
+import { lineAmountView, type TaxBasis } from '~/domain/cart-amounts';
+import type { LineProduct } from '~/domain/cart-line-product';
+import type { CartLineView } from '~/domain/cart-merge';
+import { formatPrice } from '~/domain/money';
+import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { useCart } from '../cart/cart-context';
 import { CartTotals } from '../cart/cart-totals';
+import { LinePicture, LineTitle, useCartLineDisplay } from '../cart/line-product';
+
+interface SummaryProps {
+  products: ReadonlyMap<number, LineProduct | null>;
+  basis: TaxBasis;
+}
+
+function SummaryLine({
+  line,
+  product,
+  basis,
+}: {
+  line: CartLineView;
+  product: LineProduct | null | undefined;
+  basis: TaxBasis;
+}) {
+  const intl = useIntl();
+  const { locale } = useRootData();
+  const display = useCartLineDisplay(line, product);
+  return (
+    <li className="flex items-start gap-3 py-2" data-testid="summary-line">
+      <LinePicture display={display} size="sm" />
+      <div className="min-w-0 flex-1 text-sm">
+        <LineTitle display={display} />
+        <span className="block text-black/70">
+          {intl.formatMessage({ id: 'cart.line.qty' }, { qty: line.qty })}
+        </span>
+      </div>
+      {line.erpLine ? (
+        <span className="text-sm">{formatPrice(lineAmountView(line.erpLine, basis).amount, locale)}</span>
+      ) : null}
+    </li>
+  );
+}
 
 /** The cart beside the steps (screens §2.6): a link back, the line count, the lines on demand, the totals. */
-export function CheckoutCartSummary() {
+export function CheckoutCartSummary({ products, basis }: SummaryProps) {
   const intl = useIntl();
   const localePath = useLocalePath();
   const { state } = useCart();
@@ -31,16 +69,13 @@ export function CheckoutCartSummary() {
         {t(open ? 'checkout.summary.hide' : 'checkout.summary.view')}
       </button>
       {open ? (
-        <ul id="checkout-cart-lines" className="space-y-1 text-sm">
+        <ul id="checkout-cart-lines" className="divide-y divide-black/10">
           {state.lines.map((line) => (
-            <li key={line.key} className="flex justify-between gap-2">
-              <span>{line.erpLine?.name}</span>
-              <span>{intl.formatMessage({ id: 'cart.line.qty' }, { qty: line.qty })}</span>
-            </li>
+            <SummaryLine key={line.key} line={line} product={products.get(line.productId)} basis={basis} />
           ))}
         </ul>
       ) : null}
-      <CartTotals cart={state.cart} rewardLines={state.rewardLines} />
+      <CartTotals cart={state.cart} basis={basis} />
     </aside>
   );
 }

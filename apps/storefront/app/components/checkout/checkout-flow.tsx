@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
+import type { TaxBasis } from '~/domain/cart-amounts';
+import type { LineProduct } from '~/domain/cart-line-product';
 import type { Country } from '~/domain/settings';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { LoginForm } from '../account/login-form';
@@ -18,7 +20,15 @@ type Step = (typeof STEPS)[number];
  * The checkout's steps in order (screens §2.6): sign in (only when signed out), addresses, delivery,
  * payment. Done steps can be reopened, later ones cannot be opened before.
  */
-export function CheckoutFlow({ countries, signedIn }: { countries: Country[]; signedIn: boolean }) {
+interface CheckoutFlowProps {
+  countries: Country[];
+  signedIn: boolean;
+  /** The catalogue's products of the cart's lines, and the tax basis of the amounts (useLineCatalog). */
+  products: ReadonlyMap<number, LineProduct | null>;
+  basis: TaxBasis;
+}
+
+export function CheckoutFlow({ countries, signedIn, products, basis }: CheckoutFlowProps) {
   const intl = useIntl();
   const localePath = useLocalePath();
   const { state } = useCart();
@@ -89,7 +99,11 @@ export function CheckoutFlow({ countries, signedIn }: { countries: Country[]; si
               ) : null
             }
           >
-            <DeliveryStep onDone={() => setActive('payment')} onBack={() => setActive('address')} />
+            <DeliveryStep
+              basis={basis}
+              onDone={() => setActive('payment')}
+              onBack={() => setActive('address')}
+            />
           </CheckoutStep>
         </li>
         <li>
@@ -103,7 +117,7 @@ export function CheckoutFlow({ countries, signedIn }: { countries: Country[]; si
           </CheckoutStep>
         </li>
       </ol>
-      <CheckoutCartSummary />
+      <CheckoutCartSummary products={products} basis={basis} />
     </div>
   );
 }

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from '~/i18n/intl';
-import { type CarrierOffer, deliveryProblem, initialCarrierChoice } from '~/domain/delivery-rules';
+import type { TaxBasis } from '~/domain/cart-amounts';
+import {
+  type CarrierOffer,
+  carrierOfferPrice,
+  deliveryProblem,
+  initialCarrierChoice,
+} from '~/domain/delivery-rules';
 import { formatPrice } from '~/domain/money';
 import { useRootData } from '~/hooks/use-root-data';
 import { CartBusy } from '../cart/cart-busy';
@@ -8,12 +14,19 @@ import { useCart } from '../cart/cart-context';
 import { useNotify } from '../notifications/notifications';
 import { PickupSelector } from './pickup-selector';
 
+interface DeliveryStepProps {
+  /** The tax basis of the page's amounts: the carriers' prices are shown on it (carrierOfferPrice). */
+  basis: TaxBasis;
+  onDone: () => void;
+  onBack: () => void;
+}
+
 /**
  * Step 2 (screens §2.6.3): the carriers the ERP offers for this cart with their prices; a single carrier
  * without pick-up point is chosen for the shopper and the step moves on; a carrier with pick-up points
  * needs one chosen.
  */
-export function DeliveryStep({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
+export function DeliveryStep({ basis, onDone, onBack }: DeliveryStepProps) {
   const intl = useIntl();
   const notify = useNotify();
   const { locale } = useRootData();
@@ -65,7 +78,7 @@ export function DeliveryStep({ onDone, onBack }: { onDone: () => void; onBack: (
         setOffers(found);
         if (chosenOnOpen.current) return;
         chosenOnOpen.current = true;
-        const choice = initialCarrierChoice(found, selected?.id);
+        const choice = initialCarrierChoice(found, cart);
         if (choice.kind === 'none') return;
         if ((await choose(choice.carrierId)) && choice.kind === 'auto') onDone();
       })
@@ -91,15 +104,20 @@ export function DeliveryStep({ onDone, onBack }: { onDone: () => void; onBack: (
   if (offers.length === 0) return <p>{t('checkout.delivery.empty')}</p>;
   const problem = deliveryProblem(cart);
   const shownId = choosing ?? selected?.id;
+  // With tax everywhere else on the page, a price the ERP gives only without tax is said to be so.
+  const quotedUntaxed =
+    basis === 'included' &&
+    offers.some((offer) => carrierOfferPrice(offer, basis, cart)?.basis === 'excluded');
 
   return (
     <div className="space-y-4">
       <p>{t('checkout.delivery.intro')}</p>
+      {quotedUntaxed ? <p className="text-sm text-black/75">{t('checkout.delivery.untaxed_note')}</p> : null}
       <fieldset aria-busy={busy} className="space-y-2">
         <legend className="sr-only">{t('checkout.delivery.legend')}</legend>
         {offers.map((offer) => {
           const id = `carrier-${offer.id}`;
-          const price = offer.price_applied_to_cart;
+          const price = carrierOfferPrice(offer, basis, cart);
           return (
             <div
               key={offer.id}
@@ -121,9 +139,21 @@ export function DeliveryStep({ onDone, onBack }: { onDone: () => void; onBack: (
                       <span className="block text-sm text-black/70">{offer.description}</span>
                     ) : null}
                   </span>
-                  <span className="font-medium">
-                    {price ? formatPrice(price, locale) : t('cart.delivery.free')}
-                  </span>
+                  {price ? (
+                    <span
+                      className="text-right font-medium"
+                      data-testid="carrier-price"
+                      data-basis={price.basis}
+                    >
+                      {price.amount === 0
+                        ? t('cart.delivery.free')
+                        : price.basis === 'included'
+                          ? formatPrice(price.amount, locale)
+                          : t('checkout.delivery.price_untaxed', {
+                              price: formatPrice(price.amount, locale),
+                            })}
+                    </span>
+                  ) : null}
                 </label>
               </div>
               {selected?.id === offer.id && shownId === offer.id && offer.with_dropoff_site ? (

@@ -39,8 +39,8 @@ export function PaymentMethods({ providers, selectedId, onSelect, reference }: P
             ) : null}
             {provider.payment_icons.length > 0 ? (
               <ul className="flex gap-1" aria-label={t('checkout.payment.icons', { name: provider.name })}>
-                {provider.payment_icons.map((icon) => (
-                  <li key={icon.name}>
+                {provider.payment_icons.map((icon, index) => (
+                  <li key={index}>
                     {icon.image ? (
                       <img src={`data:image/png;base64,${icon.image}`} alt={icon.name} className="h-6" />
                     ) : (

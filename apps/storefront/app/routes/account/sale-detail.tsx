@@ -6,9 +6,9 @@ import { SalePickings } from '~/components/account/sale-pickings';
 import { SaleProgress } from '~/components/account/sale-status';
 import { Spinner } from '~/components/account/spinner';
 import { fullPathOf, invalidRouteParams, pageNotFound } from '~/domain/route-errors';
-import { toSale } from '~/domain/sale';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { pageTitle } from '~/i18n/page-title';
+import { parseErpSale } from '~/services/cart/erp-cart-schema';
 import { ErpRequestError } from '~/services/erp/erp-browser-client';
 import { requireUser } from '~/services/session/require-user';
 import { sessionStore } from '~/services/session/session';
@@ -28,12 +28,10 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   if (!SALE_ID.test(params._id)) throw invalidRouteParams(url.pathname);
   const { erp } = await requireUser(request);
   try {
-    return {
-      id: params._id,
-      sale: toSale((await erp.get<Record<string, unknown>>(`sales/${params._id}`)) ?? {}),
-    };
+    return { id: params._id, sale: parseErpSale(await erp.get<unknown>(`sales/${params._id}`)) };
   } catch (error) {
     if (error instanceof ErpRequestError && error.status === 404) throw pageNotFound(fullPathOf(url));
+    console.error(`account: the order ${params._id} could not be read;`, error);
     return { id: params._id, sale: null };
   }
 }
@@ -72,11 +70,11 @@ export default function SaleDetailPage({ loaderData }: Route.ComponentProps) {
             </h1>
             <p>
               {intl.formatMessage({ id: 'sale.date' })}{' '}
-              {sale.dateOrder ? intl.formatDate(sale.dateOrder, { dateStyle: 'long' }) : ''}
+              {sale.date_order ? intl.formatDate(sale.date_order, { dateStyle: 'long' }) : ''}
             </p>
-            {sale.customerRef ? (
+            {sale.client_order_ref ? (
               <p>
-                {intl.formatMessage({ id: 'sale.customerRef' })} {sale.customerRef}
+                {intl.formatMessage({ id: 'sale.customerRef' })} {sale.client_order_ref}
               </p>
             ) : null}
             <SaleProgress state={sale.state} />

@@ -5,16 +5,10 @@ import { useSaleStatusLabel } from '~/components/account/sale-status';
 import { Spinner } from '~/components/account/spinner';
 import { useNotify } from '~/components/notifications/notifications';
 import { formatPrice } from '~/domain/money';
-import {
-  pageCount,
-  pageParam,
-  pageSizeParam,
-  SALES_PAGE_SIZES,
-  toSaleSummary,
-  type SaleSummary,
-} from '~/domain/sale';
+import { pageCount, pageParam, pageSizeParam, SALES_PAGE_SIZES, type Sale } from '~/domain/sale';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { pageTitle } from '~/i18n/page-title';
+import { parseErpSales } from '~/services/cart/erp-cart-schema';
 import { requireUser } from '~/services/session/require-user';
 import type { Route } from './+types/sales';
 
@@ -25,19 +19,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const page = pageParam(url.searchParams.get('page'));
   const pageSize = pageSizeParam(url.searchParams.get('page_size'));
   try {
-    const result = await erp.get<{ count: number; items: Record<string, unknown>[] }>('sales', {
-      page,
-      page_size: pageSize,
-    });
-    return {
-      page,
-      pageSize,
-      count: result?.count ?? 0,
-      sales: (result?.items ?? []).map(toSaleSummary),
-      failed: false,
-    };
+    const { count, sales } = parseErpSales(await erp.get<unknown>('sales', { page, page_size: pageSize }));
+    return { page, pageSize, count, sales, failed: false };
   } catch {
-    return { page, pageSize, count: 0, sales: [] as SaleSummary[], failed: true };
+    return { page, pageSize, count: 0, sales: [] as Sale[], failed: true };
   }
 }
 clientLoader.hydrate = true as const;
@@ -110,10 +95,10 @@ export default function SalesPage({ loaderData }: Route.ComponentProps) {
                       </Link>
                     </td>
                     <td className="px-2 py-2">
-                      {sale.dateOrder ? intl.formatDate(sale.dateOrder, { dateStyle: 'medium' }) : ''}
+                      {sale.date_order ? intl.formatDate(sale.date_order, { dateStyle: 'medium' }) : ''}
                     </td>
                     <td className="px-2 py-2">{statusLabel(sale.state)}</td>
-                    <td className="px-2 py-2">{formatPrice(sale.total, locale)}</td>
+                    <td className="px-2 py-2">{formatPrice(sale.amount.total, locale)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -4,22 +4,27 @@ import type { CarrierOffer } from '~/domain/delivery-rules';
 import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';
 import { CART_BASE } from './cart-transport';
 import { parseErpCart } from './erp-cart-schema';
+import { readEach } from './read-each';
 
 const text = z
   .string()
   .nullish()
+  .catch(null)
+  .transform((value) => value ?? null);
+const maybeNumber = z
+  .number()
+  .nullish()
+  .catch(null)
   .transform((value) => value ?? null);
 
 const offerSchema = z.object({
   id: z.number(),
   code: z.string().catch(''),
   name: z.string().catch(''),
-  description: text.catch(null),
-  with_dropoff_site: z.boolean().nullish().transform(Boolean),
-  price_applied_to_cart: z
-    .number()
-    .nullish()
-    .transform((value) => value ?? null),
+  description: text,
+  with_dropoff_site: z.boolean().nullish().catch(false).transform(Boolean),
+  price_applied_to_cart: maybeNumber,
+  price_applied_to_cart_tax_incl: maybeNumber,
 });
 
 /** A drop-off site (SPEC §3 Dropoff/relay site). */
@@ -27,13 +32,15 @@ export const pickupSiteSchema = z.object({
   id: z
     .number()
     .nullish()
+    .catch(null)
     .transform((value) => value ?? null),
   code: z.string(),
-  name: z.string(),
+  name: z.string().catch(''),
   /** The site's partner, which becomes the cart's delivery address once chosen. */
   partner_id: z
     .number()
     .nullish()
+    .catch(null)
     .transform((value) => value ?? null),
   street: text,
   street2: text,
@@ -61,7 +68,7 @@ export function cartApi(client: ErpBrowserClient) {
       return parseErpCart(await client.post(`${CART_BASE}/current/update`, body));
     },
     async carriers(): Promise<CarrierOffer[]> {
-      return z.array(offerSchema).parse((await client.get(`${CART_BASE}/current/delivery_carriers`)) ?? []);
+      return readEach(await client.get(`${CART_BASE}/current/delivery_carriers`), offerSchema);
     },
     async setCarrier(carrierId: number): Promise<ErpCart | null> {
       return parseErpCart(await client.post(`${CART_BASE}/current/set_carrier`, { carrier_id: carrierId }));
@@ -71,7 +78,7 @@ export function cartApi(client: ErpBrowserClient) {
         carrier_id: carrierId,
         name: name.trim() || undefined,
       });
-      return z.array(pickupSiteSchema).parse(raw ?? []);
+      return readEach(raw, pickupSiteSchema);
     },
     /** A known site by id; a site without one is sent whole (erp-contract §6.2). */
     async setPickup(site: PickupSite): Promise<ErpCart | null> {

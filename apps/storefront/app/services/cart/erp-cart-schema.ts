@@ -1,51 +1,129 @@
 import { z } from '~/services/browser-zod';
-import type { CartAddress, Carrier, ErpCart, ErpCartLine } from '~/domain/cart-types';
+import type {
+  CartAddress,
+  CartAmount,
+  CartLineKind,
+  Carrier,
+  ErpCart,
+  ErpCartLine,
+} from '~/domain/cart-types';
+import { roundCents, sumCents } from '~/domain/money';
+import type { Invoice, Picking, Sale } from '~/domain/sale';
+import { readEach } from './read-each';
 
-const num = z.number().catch(0);
+/*
+ * The ERP's cart and sale JSON at the edge (erp-contract §2.2). Only the cart's id is required: any
+ * other value that is missing or not what the contract says costs that value alone (a default, or a
+ * figure worked out from the lines), never the whole cart.
+ */
+
+/** A number the ERP may leave out or send oddly: null then, for the caller to default or work out. */
+const maybeNumber = z
+  .number()
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? null);
+const count = z.number().catch(0);
 const text = z
   .string()
   .nullish()
   .catch(null)
   .transform((value) => value ?? null);
 const flag = z.boolean().nullish().catch(false).transform(Boolean);
+/** Odoo writes an empty reference as `false`. */
+const reference = z.number().int().nullish().catch(null);
+/** A list whose items are read one by one (readEach), so that one odd item costs that item. */
+const items = z.array(z.unknown()).nullish().catch(null);
 
 const lineSchema = z.object({
-  id: z.number(),
-  product_id: z
-    .number()
-    .nullish()
-    .transform((value) => value ?? null),
+  id: count,
+  product_id: reference,
   name: z.string().catch(''),
-  qty: z.number(),
-  qty_unavailable: num.default(0),
-  qty_unavailable_diff: num.default(0),
+  qty: count,
+  qty_delivered: count,
+  qty_unavailable: count,
+  qty_unavailable_diff: count,
   amount: z
     .object({
-      price: num.default(0),
-      untaxed: num.default(0),
-      tax: num.default(0),
-      total: num.default(0),
-      discount_total: num.default(0),
-      total_without_discount: num.default(0),
+      price: maybeNumber,
+      untaxed: maybeNumber,
+      tax: maybeNumber,
+      total: maybeNumber,
+      discount_total: maybeNumber,
+      total_without_discount: maybeNumber,
     })
-    .catch({ price: 0, untaxed: 0, tax: 0, total: 0, discount_total: 0, total_without_discount: 0 }),
-  discount: z
-    .object({ rate: num.default(0), value: num.default(0) })
     .nullish()
     .catch(null),
-  unit_price: z
-    .object({ untaxed: num.default(0), untaxed_with_discount: num.default(0) })
-    .nullish()
-    .catch(null),
-  options: z
-    .record(z.string(), z.unknown())
-    .nullish()
-    .catch(null)
-    .transform((value) => value ?? null),
+  discount: z.object({ rate: count, value: count }).nullish().catch(null),
+  unit_price: z.object({ untaxed: maybeNumber, untaxed_with_discount: maybeNumber }).nullish().catch(null),
+  options: z.record(z.string(), z.unknown()).nullish().catch(null),
+  /** Upstream's line type; `kind` is this shop's own name for it, in the copy the browser stores. */
+  type: text,
+  kind: text,
+  /** Odoo's name for sections and notes, which some versions send instead of `type`. */
+  display_type: text,
   is_delivery: flag,
-  type: z.string().nullish(),
   is_reward_line: flag,
 });
+type RawLine = z.output<typeof lineSchema>;
+
+const KINDS: readonly CartLineKind[] = ['product', 'delivery', 'reward', 'section', 'note'];
+
+/**
+ * Upstream marks delivery lines with type "delivery", the template with is_delivery, loyalty with
+ * is_reward_line; sections and notes are "section"/"note" (or Odoo's line_section/line_note).
+ */
+function kindOf(line: RawLine): CartLineKind {
+  if (KINDS.includes(line.kind as CartLineKind)) return line.kind as CartLineKind;
+  if (line.is_delivery || line.type === 'delivery') return 'delivery';
+  if (line.is_reward_line || line.type === 'reward') return 'reward';
+  for (const type of [line.type, line.display_type]) {
+    if (type === 'section' || type === 'line_section') return 'section';
+    if (type === 'note' || type === 'line_note') return 'note';
+  }
+  return 'product';
+}
+
+/** A line's amounts; one the ERP leaves out is worked out from the others. */
+function lineAmount(line: RawLine, unitUntaxed: number): ErpCartLine['amount'] {
+  const sent = line.amount;
+  const untaxed =
+    sent?.untaxed ?? (sent?.total != null && sent.tax != null ? roundCents(sent.total - sent.tax) : 0);
+  const tax = sent?.tax ?? (sent?.total != null ? roundCents(sent.total - untaxed) : 0);
+  const total = sent?.total ?? roundCents(untaxed + tax);
+  const totalWithoutDiscount = sent?.total_without_discount ?? total;
+  return {
+    price: sent?.price ?? unitUntaxed,
+    untaxed,
+    tax,
+    total,
+    discount_total: sent?.discount_total ?? roundCents(totalWithoutDiscount - total),
+    total_without_discount: totalWithoutDiscount,
+  };
+}
+
+function toLine(line: RawLine): ErpCartLine {
+  const kind = kindOf(line);
+  const unitUntaxed = line.unit_price?.untaxed ?? line.amount?.price ?? 0;
+  return {
+    id: line.id,
+    // A product reference on a section or note means nothing.
+    product_id: kind === 'section' || kind === 'note' ? null : (line.product_id ?? null),
+    name: line.name,
+    kind,
+    qty: line.qty,
+    qty_delivered: line.qty_delivered,
+    qty_unavailable: line.qty_unavailable,
+    qty_unavailable_diff: line.qty_unavailable_diff,
+    amount: lineAmount(line, unitUntaxed),
+    discount: line.discount ?? { rate: 0, value: 0 },
+    unit_price: {
+      untaxed: unitUntaxed,
+      untaxed_with_discount: line.unit_price?.untaxed_with_discount ?? unitUntaxed,
+    },
+    options: line.options ?? null,
+  };
+}
 
 const addressSchema = z.object({
   id: z.number(),
@@ -54,11 +132,7 @@ const addressSchema = z.object({
   street2: text,
   zip: text,
   city: text,
-  country_id: z
-    .number()
-    .nullish()
-    .catch(null)
-    .transform((value) => value ?? null),
+  country_id: reference.transform((value) => value ?? null),
   country: z
     .object({ id: z.number(), code: z.string(), name: z.string() })
     .nullish()
@@ -68,6 +142,7 @@ const addressSchema = z.object({
   email: text,
   is_dropoff_site: flag,
 });
+const optionalAddress = addressSchema.nullish().catch(null);
 
 const carrierSchema = z.object({
   id: z.number(),
@@ -77,61 +152,82 @@ const carrierSchema = z.object({
   with_dropoff_site: flag,
 });
 
-const amountSchema = z.object({
-  untaxed: num.default(0),
-  tax: num.default(0),
-  total: num.default(0),
-  discount_total: num.default(0),
-  total_without_discount: num.default(0),
-  untaxed_without_shipping: num.optional(),
-  total_without_shipping: num.optional(),
-  total_without_shipping_without_discount: num.optional(),
-});
+const threeAmounts = z
+  .object({ untaxed: maybeNumber, tax: maybeNumber, total: maybeNumber })
+  .nullish()
+  .catch(null);
 
 const cartSchema = z.object({
   id: z.number(),
-  uuid: z.string(),
+  uuid: text,
   name: z.string().catch(''),
-  date_order: text.optional().transform((value) => value ?? null),
-  note: text.optional().transform((value) => value ?? null),
-  client_order_ref: text.optional().transform((value) => value ?? null),
-  lines: z.array(lineSchema),
-  amount: amountSchema,
-  delivery: z
+  date_order: text,
+  /** The template's name for the order date. */
+  date: text,
+  note: text,
+  client_order_ref: text,
+  lines: items,
+  amount: z
     .object({
-      address: addressSchema.nullish().catch(null),
-      amount: z
-        .object({ untaxed: num.default(0), tax: num.default(0), total: num.default(0) })
-        .nullish()
-        .catch(null),
-      selected_carrier: carrierSchema.nullish().catch(null),
+      untaxed: maybeNumber,
+      tax: maybeNumber,
+      total: maybeNumber,
+      discount_total: maybeNumber,
+      total_without_discount: maybeNumber,
+      untaxed_without_shipping: maybeNumber,
+      total_without_shipping: maybeNumber,
+      total_without_shipping_without_discount: maybeNumber,
     })
     .nullish()
     .catch(null),
-  invoicing: z
-    .object({ address: addressSchema.nullish().catch(null) })
+  delivery: z
+    .object({
+      address: optionalAddress,
+      amount: threeAmounts,
+      selected_carrier: carrierSchema.nullish().catch(null),
+      pickings: items,
+    })
     .nullish()
     .catch(null),
-  promo_codes: z.array(z.string()).nullish().catch(null),
-  reward_amount: num.optional(),
-  reward_amount_tax_incl: num.optional(),
+  invoicing: z.object({ address: optionalAddress }).nullish().catch(null),
+  promo_codes: items,
+  reward_amount: maybeNumber,
+  reward_amount_tax_incl: maybeNumber,
 });
+type RawCart = z.output<typeof cartSchema>;
 
-function toLine(line: z.output<typeof lineSchema>): ErpCartLine {
+const of = (lines: ErpCartLine[], ...kinds: CartLineKind[]) =>
+  lines.filter((line) => kinds.includes(line.kind));
+const untaxedOf = (lines: ErpCartLine[]) => sumCents(lines.map((line) => line.amount.untaxed));
+const taxOf = (lines: ErpCartLine[]) => sumCents(lines.map((line) => line.amount.tax));
+const totalOf = (lines: ErpCartLine[]) => sumCents(lines.map((line) => line.amount.total));
+
+/**
+ * The cart's amounts; those the ERP does not send (real Shopinvader without the delivery module sends
+ * no `*_without_shipping`) are worked out from the lines as the demo ERP and the delivery module do:
+ * products, plus reward lines where the name says "with discount", never the delivery lines.
+ */
+function cartAmount(sent: RawCart['amount'], lines: ErpCartLine[]): CartAmount {
+  const products = of(lines, 'product');
+  const rewards = of(lines, 'reward');
+  const priced = of(lines, 'product', 'reward', 'delivery');
+  const total = sent?.total ?? totalOf(priced);
+  const discountTotal =
+    sent?.discount_total ??
+    roundCents(
+      sumCents(products.map((line) => line.amount.total_without_discount - line.amount.total)) -
+        totalOf(rewards),
+    );
   return {
-    id: line.id,
-    product_id: line.product_id,
-    name: line.name,
-    qty: line.qty,
-    qty_unavailable: line.qty_unavailable,
-    qty_unavailable_diff: line.qty_unavailable_diff,
-    amount: line.amount,
-    discount: line.discount ?? { rate: 0, value: 0 },
-    unit_price: line.unit_price ?? { untaxed: line.amount.price, untaxed_with_discount: line.amount.price },
-    options: line.options,
-    // Upstream marks delivery lines with type "delivery", the template with is_delivery (erp-contract §2.2).
-    is_delivery: line.is_delivery || line.type === 'delivery',
-    is_reward_line: line.is_reward_line || line.type === 'reward',
+    untaxed: sent?.untaxed ?? untaxedOf(priced),
+    tax: sent?.tax ?? taxOf(priced),
+    total,
+    discount_total: discountTotal,
+    total_without_discount: sent?.total_without_discount ?? roundCents(total + discountTotal),
+    untaxed_without_shipping: sent?.untaxed_without_shipping ?? untaxedOf([...products, ...rewards]),
+    total_without_shipping: sent?.total_without_shipping ?? totalOf([...products, ...rewards]),
+    total_without_shipping_without_discount:
+      sent?.total_without_shipping_without_discount ?? totalOf(products),
   };
 }
 
@@ -140,48 +236,118 @@ const toAddress = (address: z.output<typeof addressSchema> | null | undefined): 
 const toCarrier = (carrier: z.output<typeof carrierSchema> | null | undefined): Carrier | null =>
   carrier ?? null;
 
-export class InvalidCartError extends Error {
-  override name = 'InvalidCartError';
-}
-
-/**
- * The ERP's cart JSON (or the copy stored in the browser) as an ErpCart; null for "no cart" (`{}`,
- * null). Throws InvalidCartError when it is not a cart, which the sync counts as an error.
- */
-export function parseErpCart(raw: unknown): ErpCart | null {
-  if (raw === null || raw === undefined) return null;
-  if (typeof raw === 'object' && !Array.isArray(raw) && Object.keys(raw).length === 0) return null;
-  const parsed = cartSchema.safeParse(raw);
-  if (!parsed.success) throw new InvalidCartError(`Not a cart: ${parsed.error.message}`);
-  const cart = parsed.data;
-  const amount = cart.amount;
+function toCart(cart: RawCart): ErpCart {
+  const lines = readEach(cart.lines, lineSchema).map(toLine);
+  const deliveryLines = of(lines, 'delivery');
+  const rewards = of(lines, 'reward');
+  const shipping = cart.delivery?.amount;
   return {
     id: cart.id,
     uuid: cart.uuid,
     name: cart.name,
-    date_order: cart.date_order,
+    date_order: cart.date_order ?? cart.date,
     note: cart.note,
     client_order_ref: cart.client_order_ref,
-    lines: cart.lines.map(toLine),
-    amount: {
-      untaxed: amount.untaxed,
-      tax: amount.tax,
-      total: amount.total,
-      discount_total: amount.discount_total,
-      total_without_discount: amount.total_without_discount,
-      untaxed_without_shipping: amount.untaxed_without_shipping ?? amount.untaxed,
-      total_without_shipping: amount.total_without_shipping ?? amount.total,
-      total_without_shipping_without_discount:
-        amount.total_without_shipping_without_discount ?? amount.total_without_discount,
-    },
+    lines,
+    amount: cartAmount(cart.amount, lines),
     delivery: {
       address: toAddress(cart.delivery?.address),
-      amount: cart.delivery?.amount ?? { untaxed: 0, tax: 0, total: 0 },
+      amount: {
+        untaxed: shipping?.untaxed ?? untaxedOf(deliveryLines),
+        tax: shipping?.tax ?? taxOf(deliveryLines),
+        total: shipping?.total ?? totalOf(deliveryLines),
+      },
       selected_carrier: toCarrier(cart.delivery?.selected_carrier),
     },
     invoicing: { address: toAddress(cart.invoicing?.address) },
-    promo_codes: cart.promo_codes ?? [],
-    reward_amount: cart.reward_amount ?? 0,
-    reward_amount_tax_incl: cart.reward_amount_tax_incl ?? 0,
+    promo_codes: (cart.promo_codes ?? []).filter((code): code is string => typeof code === 'string'),
+    reward_amount: cart.reward_amount ?? untaxedOf(rewards),
+    reward_amount_tax_incl: cart.reward_amount_tax_incl ?? totalOf(rewards),
   };
+}
+
+export class InvalidCartError extends Error {
+  override name = 'InvalidCartError';
+}
+
+function parseCart(raw: unknown): RawCart {
+  const parsed = cartSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new InvalidCartError(`Not a cart: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * The ERP's cart JSON (or the copy stored in the browser) as an ErpCart; null for "no cart" (`{}`,
+ * null). Throws InvalidCartError when it has no id, which the sync counts as an error.
+ */
+export function parseErpCart(raw: unknown): ErpCart | null {
+  if (raw === null || raw === undefined) return null;
+  if (typeof raw === 'object' && !Array.isArray(raw) && Object.keys(raw).length === 0) return null;
+  return toCart(parseCart(raw));
+}
+
+const pickingSchema = z.object({
+  delivery_id: count,
+  name: z.string().catch(''),
+  state: z.string().catch(''),
+  tracking_reference: z.string().catch(''),
+  tracking_url: z.string().catch(''),
+  delivery_date: z.string().catch(''),
+  carrier: z
+    .object({ name: z.string().catch('') })
+    .nullish()
+    .catch(null),
+});
+
+const invoiceSchema = z.object({ id: z.number(), name: z.string().catch(''), date: z.string().catch('') });
+
+const saleSchema = z.object({
+  state: z.string().catch(''),
+  /** The template's name for the customer's reference. */
+  customer_ref: text,
+  delivery: z.object({ pickings: items }).nullish().catch(null),
+  invoices: items,
+});
+
+/** An order (SPEC §3 Order): a cart with its state, shipments and invoices. Throws without an id. */
+export function parseErpSale(raw: unknown): Sale {
+  const cart = toCart(parseCart(raw));
+  const sale = saleSchema.parse(raw);
+  return {
+    ...cart,
+    client_order_ref: cart.client_order_ref ?? sale.customer_ref,
+    state: sale.state,
+    pickings: readEach(sale.delivery?.pickings, pickingSchema).map((picking): Picking => ({
+      id: picking.delivery_id,
+      name: picking.name,
+      state: picking.state,
+      trackingReference: picking.tracking_reference,
+      trackingUrl: picking.tracking_url,
+      deliveryDate: picking.delivery_date,
+      carrierName: picking.carrier?.name ?? '',
+    })),
+    invoices: readEach(sale.invoices, invoiceSchema).map((invoice): Invoice => ({
+      id: invoice.id,
+      name: invoice.name,
+      date: invoice.date,
+    })),
+  };
+}
+
+/** A page of orders (`{count, items}`); an item without an id is left out, the others are shown. */
+export function parseErpSales(raw: unknown): { count: number; sales: Sale[] } {
+  const page = z
+    .object({ count, items })
+    .catch({ count: 0, items: [] })
+    .parse(raw ?? {});
+  const sales = (page.items ?? []).flatMap((item) => {
+    try {
+      return [parseErpSale(item)];
+    } catch {
+      return [];
+    }
+  });
+  return { count: page.count, sales };
 }

@@ -1,36 +1,56 @@
 import { z } from '~/services/browser-zod';
 import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';
 import { CART_BASE } from './cart-transport';
+import { readEach } from './read-each';
 
+const text = z
+  .string()
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? null);
+
+/** The payable token is what the payment is made on: without it there is nothing to pay. */
 const payableSchema = z.object({
-  payable: z.string(),
-  payable_reference: z.string().nullish(),
-  amount: z.number(),
-  currency_code: z.string().nullish(),
-  amount_formatted: z.string().nullish(),
+  payable: z.string().min(1),
+  payable_reference: text,
+  amount: z
+    .number()
+    .nullish()
+    .catch(null)
+    .transform((value) => value ?? null),
+  currency_code: text,
+  amount_formatted: text,
 });
 export type Payable = z.output<typeof payableSchema>;
 
-const providerSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  code: z.string(),
-  state: z.string().nullish(),
-  payment_icons: z
-    .array(z.object({ name: z.string(), sequence: z.number().nullish(), image: z.string().nullish() }))
-    .nullish()
-    .catch([])
-    .transform((icons) => [...(icons ?? [])].sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0))),
-});
+/** A card brand a provider accepts; one without a picture is shown by name, one with neither is left out. */
+const iconSchema = z
+  .object({ name: z.string().catch(''), sequence: z.number().catch(0), image: text })
+  .refine((icon) => icon.name !== '' || icon.image !== null);
+
+const providerSchema = z
+  .object({
+    id: z.number(),
+    name: z.string().catch(''),
+    code: z.string().catch(''),
+    state: text,
+    payment_icons: z
+      .unknown()
+      .transform((icons) => readEach(icons, iconSchema).sort((a, b) => a.sequence - b.sequence)),
+  })
+  // A provider needs a label to be chosen: its code stands in for a missing name.
+  .transform((provider) => ({ ...provider, name: provider.name || provider.code }));
 export type PaymentProvider = z.output<typeof providerSchema>;
 
-const methodsSchema = z.object({ providers: z.array(providerSchema).catch([]) });
+const methodsSchema = z
+  .object({ providers: z.unknown().transform((providers) => readEach(providers, providerSchema)) })
+  .catch({ providers: [] });
 
 const transactionSchema = z.object({
-  flow: z.string().nullish(),
-  provider_code: z.string().nullish(),
-  reference: z.string().nullish(),
-  redirect_form_html: z.string().nullish(),
+  flow: text,
+  provider_code: text,
+  reference: text,
+  redirect_form_html: text,
 });
 export type PaymentTransaction = z.output<typeof transactionSchema>;
 

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { type TaxBasis, taxBasisFor } from '~/domain/cart-amounts';
+import type { LineProduct } from '~/domain/cart-line-product';
+import { useRootData } from '~/hooks/use-root-data';
+import { knownLineProducts, loadLineProducts } from '~/services/cart/line-products';
+import { useSession } from '~/services/session/use-session';
+
+/** The catalogue's side of a page's lines, and the tax basis its amounts are shown on. */
+export interface LineCatalog {
+  /** The catalogue's product for a line's product id; undefined when unknown or gone. */
+  products: ReadonlyMap<number, LineProduct | null>;
+  /** Null until the customer and the products are known: amounts wait rather than change basis. */
+  basis: TaxBasis | null;
+}
+
+/**
+ * Reads the products of `productIds` from the storefront (never the ERP, never the search engine) and
+ * decides the tax basis from the customer's pricelist in them. Once decided, later products (a line
+ * added) come in without hiding the amounts again; if the storefront cannot answer, lines keep the
+ * ERP's names and the amounts show tax included.
+ */
+export function useLineCatalog(productIds: readonly number[]): LineCatalog {
+  const { locale } = useRootData();
+  const session = useSession();
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  const idsKey = ids.join(',');
+  const known = knownLineProducts(locale, ids);
+  // The ids whose reading ended, in success or failure: the page then shows what it has.
+  const [settledKey, setSettledKey] = useState<string | null>(null);
+  const [decided, setDecided] = useState(false);
+  const ready = decided || known.size === ids.length || settledKey === `${locale}:${idsKey}`;
+
+  useEffect(() => {
+    let current = true;
+    const wanted = idsKey ? idsKey.split(',').map(Number) : [];
+    loadLineProducts(locale, wanted)
+      .catch((error: unknown) => console.error('cart: the products of the lines could not be read;', error))
+      .finally(() => {
+        if (current) setSettledKey(`${locale}:${idsKey}`);
+      });
+    return () => {
+      current = false;
+    };
+  }, [locale, idsKey]);
+
+  const basisKnown = ready && !session.loading;
+  useEffect(() => {
+    if (basisKnown) setDecided(true);
+  }, [basisKnown]);
+
+  const products = [...known.values()].filter((product): product is LineProduct => product !== null);
+  return { products: known, basis: basisKnown ? taxBasisFor(session.role, products) : null };
+}

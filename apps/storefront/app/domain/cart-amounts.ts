@@ -1,0 +1,113 @@
+import { type Price, priceFor } from './catalog';
+import type { ErpCart, ErpCartLine } from './cart-types';
+import { roundCents, sumCents } from './money';
+
+/**
+ * The tax basis of every amount a page shows a customer: tax included (TTC) for individuals and
+ * therapists, tax excluded (HT) where the shop shows that customer's prices without tax (businesses).
+ */
+export type TaxBasis = 'included' | 'excluded';
+
+/**
+ * The basis is the catalogue's: the index gives each price of each pricelist with `tax_included`
+ * (search-contract), so the customer's pricelist prices for these products say how the customer reads
+ * prices. Prices without tax everywhere mean HT; anything else, or no price known, means TTC, which
+ * states the amount charged. No tax rate is ever guessed.
+ */
+export function taxBasisFor(role: string, products: readonly { prices: Record<string, Price> }[]): TaxBasis {
+  const prices = products.flatMap((product) => {
+    const price = priceFor(product.prices, role);
+    return price ? [price] : [];
+  });
+  return prices.length > 0 && prices.every((price) => !price.taxIncluded) ? 'excluded' : 'included';
+}
+
+/** The ERP's figure for one thing on the basis: its total, or its untaxed amount. */
+export function amountOn(amount: { untaxed: number; total: number }, basis: TaxBasis): number {
+  return basis === 'included' ? amount.total : amount.untaxed;
+}
+
+/** A product line's amount, and what it was before its discount when it has one. */
+export interface LineAmountView {
+  amount: number;
+  beforeDiscount: number | null;
+}
+
+/**
+ * The ERP's line amount on the basis. The ERP gives the total before discount with tax only; without
+ * tax it is the quantity at the untaxed unit price, rounded to the cent.
+ */
+export function lineAmountView(line: ErpCartLine, basis: TaxBasis): LineAmountView {
+  const amount = amountOn(line.amount, basis);
+  const before =
+    basis === 'included'
+      ? line.amount.total_without_discount
+      : line.discount.rate > 0
+        ? roundCents(line.qty * line.unit_price.untaxed)
+        : amount;
+  return { amount, beforeDiscount: before > amount ? before : null };
+}
+
+/**
+ * The carrier the cart pays for: chosen, with its delivery line. Upstream removes the delivery line on
+ * every change of quantities and keeps the carrier (erp-contract §2.1), which must then be set again.
+ */
+export function chargedCarrierId(cart: ErpCart | null): number | null {
+  const carrier = cart?.delivery.selected_carrier;
+  return carrier && cart.lines.some((line) => line.kind === 'delivery') ? carrier.id : null;
+}
+
+export interface DiscountRow {
+  key: string;
+  /** The reward line's name (a promo code, "Loyalty reward"); null for the cart's discount as a whole. */
+  label: string | null;
+  /** Negative. */
+  amount: number;
+}
+
+/** What the totals of a cart or order show, each figure the ERP's own on the page's basis. */
+export interface CartAmountsView {
+  basis: TaxBasis;
+  /** The products, after their own line discounts and before order-wide ones. */
+  subtotal: number;
+  discounts: DiscountRow[];
+  shipping: { carrier: string; amount: number } | null;
+  /** Without tax only: the order's untaxed total, before the tax and the total with it. */
+  untaxedTotal: number | null;
+  tax: number;
+  /** What the ERP charges, tax included. */
+  total: number;
+}
+
+export function cartAmountsView(cart: ErpCart, basis: TaxBasis): CartAmountsView {
+  const rewards = cart.lines.filter((line) => line.kind === 'reward');
+  const discounts: DiscountRow[] = rewards.map((line) => ({
+    key: `reward-${line.id}`,
+    label: line.name,
+    amount: amountOn(line.amount, basis),
+  }));
+  // An ERP may give the reward as an amount without lines for it.
+  const rewardAmount = basis === 'included' ? cart.reward_amount_tax_incl : cart.reward_amount;
+  if (rewards.length === 0 && rewardAmount !== 0) {
+    discounts.push({ key: 'reward', label: null, amount: -Math.abs(rewardAmount) });
+  }
+  const charged = chargedCarrierId(cart) !== null;
+  return {
+    basis,
+    subtotal:
+      basis === 'included'
+        ? cart.amount.total_without_shipping_without_discount
+        : sumCents(cart.lines.filter((line) => line.kind === 'product').map((line) => line.amount.untaxed)),
+    discounts,
+    shipping:
+      charged && cart.delivery.selected_carrier
+        ? {
+            carrier: cart.delivery.selected_carrier.name,
+            amount: amountOn(cart.delivery.amount, basis),
+          }
+        : null,
+    untaxedTotal: basis === 'excluded' ? cart.amount.untaxed : null,
+    tax: cart.amount.tax,
+    total: cart.amount.total,
+  };
+}
