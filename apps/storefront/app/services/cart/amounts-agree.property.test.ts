@@ -1,0 +1,437 @@
+import type { AddressInfo } from 'node:net';
+import { inflateSync } from 'node:zlib';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoBackendEnv } from '../../../../../scripts/lib/services.mjs';
+import { cartAmountsView, lineAmountView, type TaxBasis, taxBasisFor } from '~/domain/cart-amounts';
+import { isProductLine } from '~/domain/cart-merge';
+import type { ErpCart } from '~/domain/cart-types';
+import { carrierOfferPrice } from '~/domain/delivery-rules';
+import { roundCents, sumCents } from '~/domain/money';
+import { roleOf, toUser } from '~/domain/user';
+import type { Locale } from '~/i18n/locales';
+import { createErpBrowserClient, type ErpBrowserClient } from '~/services/erp/erp-browser-client';
+import { cartApi } from './cart-api';
+import { erpCartTransport } from './cart-transport';
+import { parseErpCart, parseErpSale } from './erp-cart-schema';
+import { knownLineProducts, loadLineProducts } from './line-products';
+import { paymentApi } from './payment-api';
+import type * as CartProductsRoute from '~/routes/api/cart-products';
+
+/*
+ * Every amount the shopper sees, from the carrier options to the order's PDF, is the amount the ERP
+ * charges for the same thing, on the customer's tax basis, to the cent. Random carts are built against
+ * the real demo ERP, through the storefront's own client, adapters and view-model functions (the ones
+ * the components render), and each figure is compared with the ERP's raw answer.
+ */
+
+type Raw = Record<string, unknown>;
+type RawLine = { type?: string; is_delivery?: boolean; is_reward_line?: boolean; amount: Raw } & Raw;
+
+const CUSTOMERS = {
+  individual: {
+    login: 'individual@demo.shop',
+    basis: 'included',
+    codes: ['WELCOME10', 'SPRING5', 'MARIE15'],
+  },
+  therapist: { login: 'therapist@demo.shop', basis: 'included', codes: ['WELCOME10', 'SPRING5'] },
+  b2b: { login: 'b2b@demo.shop', basis: 'excluded', codes: ['WELCOME10', 'SPRING5'] },
+} as const;
+type CustomerType = keyof typeof CUSTOMERS;
+const RETURN_URL = 'http://localhost:3000/checkout/validated';
+
+/**
+ * The demo backend's test app (apps/demo-backend/src/erp/testing), loaded by a path TypeScript does not
+ * follow: the backend is type-checked by its own project, and this is the little of it used here.
+ */
+interface DemoBackend {
+  app: { listen(options: { host: string; port: number }): Promise<string>; server: { address(): unknown } };
+  db: { exec(sql: string): void };
+  close(): Promise<void>;
+}
+const DEMO_ERP_TESTING = new URL('../../../../demo-backend/src/erp/testing/erp-test-app.ts', import.meta.url)
+  .href;
+
+let backend: DemoBackend;
+let base: string;
+let productIds: number[];
+let cartProducts: typeof CartProductsRoute;
+
+beforeAll(async () => {
+  const { createErpTestApp } = (await import(/* @vite-ignore */ DEMO_ERP_TESTING)) as {
+    createErpTestApp(): Promise<DemoBackend>;
+  };
+  backend = await createErpTestApp();
+  await backend.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = backend.app.server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
+  // The storefront's configuration is read once, on first use: it must point at this backend first.
+  Object.assign(process.env, demoBackendEnv(port));
+  cartProducts = await import('~/routes/api/cart-products');
+  const search = await fetch(`${base}/es/demo_products_fr/_search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: { match_all: {} }, size: 40 }),
+  });
+  const hits = ((await search.json()) as { hits: { hits: { _source: { id: number } }[] } }).hits.hits;
+  productIds = hits.map((hit) => hit._source.id);
+}, 60_000);
+
+afterAll(async () => {
+  await backend?.close();
+});
+
+/** A browser: keeps the ERP's cookies; `upstream` makes the answers those of a Shopinvader without extensions. */
+function browserFetch(upstream: boolean): typeof fetch {
+  const cookies = new Map<string, string>();
+  return async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (cookies.size > 0)
+      headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await fetch(input, { ...init, headers, redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...value] = pair!.split('=');
+      cookies.set(name!.trim(), value.join('='));
+    }
+    if (!upstream || !response.headers.get('content-type')?.includes('json')) return response;
+    return new Response(JSON.stringify(withoutExtensions(await response.json())), {
+      status: response.status,
+      headers: response.headers,
+    });
+  };
+}
+
+/** What real Shopinvader does not send: no `*_without_shipping` amounts, no taxed carrier prices. */
+function withoutExtensions(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(withoutExtensions);
+  if (!body || typeof body !== 'object') return body;
+  const copy = { ...(body as Raw) };
+  delete copy.price_applied_to_cart_tax_incl;
+  if (copy.amount && typeof copy.amount === 'object' && 'untaxed_without_shipping' in copy.amount) {
+    const amount = { ...(copy.amount as Raw) };
+    for (const key of Object.keys(amount))
+      if (key.includes('without_shipping') || key.includes('wo_shipping')) delete amount[key];
+    copy.amount = amount;
+  }
+  return copy;
+}
+
+/** The storefront's own endpoint, called as the browser calls it. */
+const endpointFetch: typeof fetch = async (input) =>
+  (await cartProducts.loader({
+    request: new Request(new URL(String(input), 'http://shop.test')),
+  } as Parameters<typeof cartProducts.loader>[0])) as Response;
+
+const money = (value: unknown) => (typeof value === 'number' ? value : Number.NaN);
+const rawLines = (raw: Raw) =>
+  (raw.lines as RawLine[]).filter((line) => line.type !== 'section' && line.type !== 'note');
+const isDelivery = (line: RawLine) => line.type === 'delivery' || line.is_delivery === true;
+const isReward = (line: RawLine) => line.type === 'reward' || line.is_reward_line === true;
+const productLines = (raw: Raw) => rawLines(raw).filter((line) => !isDelivery(line) && !isReward(line));
+const pick = (amount: Raw, basis: TaxBasis) => money(basis === 'included' ? amount.total : amount.untaxed);
+
+/**
+ * The cart totals, checkout summary, confirmation and order page all render cartAmountsView and
+ * lineAmountView: each figure they give must be the raw ERP answer's for the same thing.
+ */
+function expectShownAmountsAreTheErps(cart: ErpCart, raw: Raw, basis: TaxBasis, where: string) {
+  const view = cartAmountsView(cart, basis);
+  const amount = raw.amount as Raw;
+  const products = productLines(raw);
+  const shownLines = cart.lines.filter(isProductLine);
+  expect(
+    shownLines.map((line) => lineAmountView(line, basis).amount),
+    `${where}: lines`,
+  ).toEqual(products.map((line) => pick(line.amount, basis)));
+  const subtotal =
+    basis === 'included' && typeof amount.total_without_shipping_without_discount === 'number'
+      ? amount.total_without_shipping_without_discount
+      : sumCents(products.map((line) => pick(line.amount, basis)));
+  expect(view.subtotal, `${where}: subtotal`).toBe(subtotal);
+  expect(view.subtotal, `${where}: subtotal is the products'`).toBe(
+    sumCents(products.map((line) => pick(line.amount, basis))),
+  );
+  expect(
+    view.discounts.map((row) => row.amount),
+    `${where}: discounts`,
+  ).toEqual(
+    rawLines(raw)
+      .filter(isReward)
+      .map((line) => pick(line.amount, basis)),
+  );
+  const delivery = raw.delivery as { amount: Raw; selected_carrier: { name: string } | null };
+  const charged = rawLines(raw).some(isDelivery);
+  expect(view.shipping, `${where}: shipping`).toEqual(
+    charged && delivery.selected_carrier
+      ? { carrier: delivery.selected_carrier.name, amount: pick(delivery.amount, basis) }
+      : null,
+  );
+  expect(view.untaxedTotal, `${where}: untaxed total`).toBe(
+    basis === 'excluded' ? money(amount.untaxed) : null,
+  );
+  expect(view.tax, `${where}: tax`).toBe(money(amount.tax));
+  expect(view.total, `${where}: total`).toBe(money(amount.total));
+  // The rows add up to what is charged: nothing is missing from the page, nothing counted twice.
+  const rows = sumCents([
+    view.subtotal,
+    ...view.discounts.map((row) => row.amount),
+    view.shipping?.amount ?? 0,
+  ]);
+  expect(rows, `${where}: the rows add up`).toBe(basis === 'included' ? view.total : view.untaxedTotal);
+  if (basis === 'excluded')
+    expect(roundCents(view.untaxedTotal! + view.tax), `${where}: HT + tax`).toBe(view.total);
+}
+
+/** The text of a pdfkit document, as positioned pieces (its content streams are deflated, its text hex). */
+function pdfText(pdf: Buffer): { page: number; x: number; y: number; text: string }[] {
+  const pieces: { page: number; x: number; y: number; text: string }[] = [];
+  const source = pdf.toString('latin1');
+  let page = 0;
+  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    if (!content.includes(' Tm')) continue;
+    page += 1;
+    for (const text of content.matchAll(/1 0 0 1 ([\d.]+) ([\d.]+) Tm[\s\S]*?\[([^\]]*)\] TJ/g)) {
+      const decoded = [...text[3]!.matchAll(/<([0-9a-f]*)>/g)]
+        .map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1').replace(/\x80/g, '€'))
+        .join('');
+      pieces.push({ page, x: Number(text[1]), y: Number(text[2]), text: decoded });
+    }
+  }
+  return pieces;
+}
+
+/** "1 234,50 €", "€1,234.50", "-5,00 €" as a number; NaN when it is not an amount. */
+function parseMoney(text: string): number {
+  const cleaned = text.replace(/[\s\u00a0\u202f€]/g, '').replace('−', '-');
+  const match = /^(-?)([\d.,]*?)[.,](\d{2})$/.exec(cleaned);
+  if (!match) return Number.NaN;
+  return Number(`${match[1]}${match[2]!.replace(/[.,]/g, '') || '0'}.${match[3]}`);
+}
+
+/** The order PDF's rows: product lines (unit price and amount) and the three totals, from the right columns. */
+function pdfAmounts(pdf: Buffer) {
+  const rows = new Map<string, { x: number; text: string }[]>();
+  for (const piece of pdfText(pdf)) {
+    const key = `${piece.page}:${piece.y}`;
+    rows.set(key, [...(rows.get(key) ?? []), piece]);
+  }
+  const lines: number[] = [];
+  const totals: number[] = [];
+  for (const row of rows.values()) {
+    const unit = row.find((piece) => piece.x >= 355 && piece.x < 455);
+    const amount = row.find((piece) => piece.x >= 455);
+    if (!unit || !amount || Number.isNaN(parseMoney(amount.text))) continue;
+    if (Number.isNaN(parseMoney(unit.text))) totals.push(parseMoney(amount.text));
+    else lines.push(parseMoney(amount.text));
+  }
+  return { lines, totals };
+}
+
+interface Scenario {
+  customer: CustomerType;
+  locale: Locale;
+  lines: { product: number; qty: number }[];
+  code: number | null;
+  loyalty: boolean;
+  carrier: number;
+  upstream: boolean;
+}
+
+const scenario: fc.Arbitrary<Scenario> = fc.record({
+  customer: fc.constantFrom<CustomerType>('individual', 'therapist', 'b2b'),
+  locale: fc.constantFrom<Locale>('fr', 'nl', 'en', 'de'),
+  lines: fc.array(fc.record({ product: fc.nat(39), qty: fc.integer({ min: 1, max: 6 }) }), {
+    minLength: 1,
+    maxLength: 4,
+  }),
+  code: fc.option(fc.nat(2), { nil: null }),
+  loyalty: fc.boolean(),
+  carrier: fc.nat(5),
+  upstream: fc.boolean(),
+});
+
+async function json(client: ErpBrowserClient, path: string): Promise<Raw> {
+  return (await client.get<Raw>(path)) ?? {};
+}
+
+async function play(run: Scenario) {
+  const customer = CUSTOMERS[run.customer];
+  const doFetch = browserFetch(run.upstream);
+  const client = createErpBrowserClient({
+    baseUrl: `${base}/shopinvader-api/demo/`,
+    locale: run.locale,
+    fetch: doFetch,
+  });
+  const carts = cartApi(client);
+  const sync = erpCartTransport(client).sync;
+  // The raw answers, read through the same browser, to compare the storefront's figures with.
+  const rawCart = async () => json(client, 'carts/current');
+  backend.db.exec('UPDATE erp_loyalty_cards SET points = 230');
+
+  await client.post('auth/login', { login: customer.login, password: 'demo1234' });
+  const user = toUser(await client.get('customer'))!;
+  // Whatever an earlier run left in the cart goes: this run's lines are the only ones.
+  const before = await sync({ uuid: null, transactions: [] });
+  const leftover = before.kind === 'cart' ? (before.cart?.lines.filter(isProductLine) ?? []) : [];
+  const transactions = [
+    ...leftover.map((line) => ({ uuid: crypto.randomUUID(), product_id: line.product_id, qty: -line.qty })),
+    ...run.lines.map((line) => ({
+      uuid: crypto.randomUUID(),
+      product_id: productIds[line.product % productIds.length]!,
+      qty: line.qty,
+    })),
+  ];
+  const synced = await sync({ uuid: null, transactions });
+  expect(synced.kind, JSON.stringify(synced)).toBe('cart');
+  if (run.code !== null)
+    await carts.applyCoupon(customer.codes[run.code % customer.codes.length]!).catch(() => null);
+  if (run.loyalty) {
+    for (const card of user.loyaltyCards) await carts.applyCoupon(card.code).catch(() => null);
+  }
+
+  // The page's tax basis, as the cart page decides it: the customer's pricelist in the catalogue.
+  let cart = parseErpCart(await rawCart())!;
+  const ids = cart.lines.filter(isProductLine).map((line) => line.product_id);
+  await loadLineProducts(run.locale, ids, endpointFetch);
+  const products = [...knownLineProducts(run.locale, ids).values()].flatMap((product) =>
+    product ? [product] : [],
+  );
+  expect(products.map((product) => product.id).sort()).toEqual([...new Set(ids)].sort());
+  const basis = taxBasisFor(roleOf(user), products);
+  expect(basis, 'the tax basis of the customer').toBe(customer.basis);
+  expectShownAmountsAreTheErps(cart, await rawCart(), basis, 'cart');
+
+  // The carrier options, before the choice, then the chosen one once the cart charges it.
+  const offers = await carts.carriers();
+  expect(offers.length).toBeGreaterThan(0);
+  const offer = offers[run.carrier % offers.length]!;
+  const quoted = carrierOfferPrice(offer, basis, cart);
+  cart = (await carts.setCarrier(offer.id))!;
+  const chosen = ((await rawCart()).delivery as { amount: Raw }).amount;
+  expect(quoted, 'the option before the choice').not.toBeNull();
+  expect(quoted!.amount, `the option before the choice, ${quoted!.basis}`).toBe(pick(chosen, quoted!.basis));
+  if (run.upstream || basis === 'excluded') expect(quoted!.basis).toBe('excluded');
+  else expect(quoted!.basis).toBe('included');
+  // A pick-up point may be rated on its own address: the option then shows what the cart charges.
+  if (offer.with_dropoff_site) {
+    const [site] = await carts.pickups(offer.id, '');
+    cart = (await carts.setPickup(site!))!;
+  }
+  const raw = await rawCart();
+  const charged = (raw.delivery as { amount: Raw }).amount;
+  expect(carrierOfferPrice(offer, basis, cart), 'the option once chosen').toEqual({
+    amount: pick(charged, basis),
+    basis,
+  });
+  expectShownAmountsAreTheErps(cart, raw, basis, 'checkout');
+  expect(cart.lines.filter(isProductLine).map((line) => line.name)).toEqual(
+    productLines(raw).map((line) => line.name),
+  );
+
+  // What the payment charges is the total the page shows.
+  const payments = paymentApi(client);
+  const payable = await payments.payable();
+  expect(payable.amount, 'the payable').toBe(cartAmountsView(cart, basis).total);
+  const providers = await payments.providers(payable.payable);
+  const wire = providers.find((provider) => provider.code === 'custom') ?? providers[0]!;
+  const transaction = await payments.createTransaction(payable.payable, wire.id, RETURN_URL);
+  const html = transaction.redirect_form_html ?? '';
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+  const fields = Object.fromEntries(
+    [...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
+  );
+  const path = new URL(action).pathname;
+  const submitted = await doFetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(
+      wire.code === 'custom' ? fields : { token: fields.token ?? '', outcome: 'success' },
+    ).toString(),
+  });
+  if (wire.code !== 'custom') {
+    await doFetch(`${base}/shopinvader-api/demo/payment/providers/demo/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: fields.token ?? '', outcome: 'success' }).toString(),
+    });
+  } else expect(submitted.status).toBe(303);
+
+  // The confirmation shows the cart kept as last sale; the order page and its PDF the ERP's order.
+  const confirmation = cartAmountsView(cart, basis);
+  const list = (await client.get<{ items: Raw[] }>('sales', { page: 1, page_size: 80 }))!.items;
+  const ordered = list.find((item) => item.name === payable.payable_reference);
+  expect(ordered, `order ${payable.payable_reference}`).toBeDefined();
+  const rawSale = await json(client, `sales/${ordered!.id}`);
+  const sale = parseErpSale(rawSale);
+  expectShownAmountsAreTheErps(sale, rawSale, basis, 'order page');
+  expect(confirmation, 'the confirmation shows the order as charged').toEqual(cartAmountsView(sale, basis));
+
+  const pdf = Buffer.from(await (await client.blob(`sales/${sale.id}/download`)).arrayBuffer());
+  const printed = pdfAmounts(pdf);
+  const saleAmount = rawSale.amount as Raw;
+  expect(printed.totals, 'the PDF totals: untaxed, tax, total').toEqual([
+    money(saleAmount.untaxed),
+    money(saleAmount.tax),
+    money(saleAmount.total),
+  ]);
+  expect(printed.lines, 'the PDF lines, untaxed').toEqual(
+    rawLines(rawSale).map((line) => money(line.amount.untaxed)),
+  );
+  expect(printed.totals[2], 'the PDF total is the total shown').toBe(cartAmountsView(sale, basis).total);
+  expect(printed.totals[1], 'the PDF tax is the tax shown').toBe(cartAmountsView(sale, basis).tax);
+  if (basis === 'excluded') {
+    expect(printed.totals[0], 'the PDF untaxed total is the one shown').toBe(
+      cartAmountsView(sale, basis).untaxedTotal,
+    );
+    expect(printed.lines.slice(0, sale.lines.filter(isProductLine).length)).toEqual(
+      sale.lines.filter(isProductLine).map((line) => lineAmountView(line, basis).amount),
+    );
+  }
+  await client.post('auth/logout');
+}
+
+describe('every amount the shopper sees is the one the ERP charges, on the customer’s tax basis', () => {
+  it('for random carts, codes, rewards, carriers and customers, to the cent', async () => {
+    const seed = process.env.CART_AMOUNTS_SEED ? Number(process.env.CART_AMOUNTS_SEED) : undefined;
+    await fc.assert(
+      fc.asyncProperty(scenario, async (run) => {
+        await play(run);
+      }),
+      { numRuns: 30, seed, endOnFailure: true },
+    );
+  }, 180_000);
+});
+
+describe('api/cart-products: the lines’ products from the catalogue, never from the ERP', () => {
+  const get = (query: string) => endpointFetch(`/api/cart-products?${query}`);
+
+  it('answers the asked variants in the locale, cacheable for a minute', async () => {
+    const [first, second] = productIds;
+    const response = await get(`locale=nl&ids=${second},${first},999999`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=60, s-maxage=60, stale-while-revalidate=300',
+    );
+    const { products } = (await response.json()) as {
+      products: { id: number; name: string; path: string }[];
+    };
+    expect(products.map((product) => product.id)).toEqual([first, second].sort((a, b) => a! - b!));
+    expect(products[0]!.path).toMatch(/^\/[a-z0-9-]+/);
+  });
+
+  it.each(['ids=1', 'locale=xx&ids=1', 'locale=fr', 'locale=fr&ids=a', `locale=fr&ids=${'1,'.repeat(100)}2`])(
+    '%s is refused with a 400 that is not kept',
+    async (query) => {
+      const response = await get(query);
+      expect(response.status).toBe(400);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    },
+  );
+});
