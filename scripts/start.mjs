@@ -1,4 +1,6 @@
 // `npm start`: the demo backend and the production storefront, with the URLs printed once both answer.
+// `--opensearch` (`npm run start:opensearch`): the storefront searches a real OpenSearch holding the demo
+// catalogue instead of the demo index (scripts/lib/opensearch.mjs).
 import { randomBytes } from 'node:crypto';
 import {
   demoBackendEnv,
@@ -14,7 +16,12 @@ const storefrontPort = Number(process.env.PORT || 3000);
 const cmsPort = Number(process.env.CMS_PORT || 1337);
 // The CMS signs its publish notifications with this secret; the storefront checks them with it.
 const revalidateSecret = process.env.SHOP_REVALIDATE_SECRET || randomBytes(24).toString('hex');
+// Loaded only when asked: `npm start` needs no Java.
+const openSearch = process.argv.includes('--opensearch')
+  ? { ...(await import('./lib/opensearch.mjs')), ...(await import('./lib/opensearch-catalogue.mjs')) }
+  : undefined;
 const services = [];
+let searchUrl = `http://127.0.0.1:${backendPort}/es (the demo index)`;
 
 async function stopAll(code) {
   await Promise.all(services.map((service) => service.stop()));
@@ -31,8 +38,12 @@ try {
       port: cmsPort,
       webhook: { url: `http://127.0.0.1:${storefrontPort}/_revalidate`, secret: revalidateSecret },
     }),
+    ...(openSearch ? [openSearch.startOpenSearch({ port: openSearch.openSearchPort(), quiet: false })] : []),
   ]);
   services.push(...started);
+  // The catalogue is indexed once the demo backend has seeded it.
+  const searchEnv = openSearch ? await openSearch.indexForStorefront(started[2].url, backendPort) : {};
+  if (openSearch) searchUrl = `${started[2].url} (OpenSearch)`;
   services.push(
     await startService({
       name: 'storefront',
@@ -40,6 +51,7 @@ try {
       env: {
         ...demoBackendEnv(backendPort, cmsPort),
         ...process.env,
+        ...searchEnv,
         PORT: String(storefrontPort),
         SHOP_REVALIDATE_SECRET: revalidateSecret,
       },
@@ -62,6 +74,7 @@ console.log(`
   Shop (French):     http://localhost:${storefrontPort}/
   Dutch, English, German: http://localhost:${storefrontPort}/nl  /en  /de
   Demo backend:      http://127.0.0.1:${backendPort}  (ERP /shopinvader-api/demo, search /es, OpenID /oidc)
+  Storefront search: ${searchUrl}
   CMS (Strapi):      http://localhost:${cmsPort}/admin  (admin@example.com / Admin1234! in development)
   Stop with Ctrl+C.  (from ${repoRoot})
 `);
