@@ -1,0 +1,79 @@
+// Compares two answers to one _search by what the storefront reads from them: the hits in order (index
+// kind and id), each hit's variants (inner hits), hits.total, the aggregations (bucket keys and counts,
+// metric values to the cent) and the term suggestions (texts and frequencies).
+export const PARTS = ['hits', 'variants', 'total', 'aggs', 'suggest'];
+
+const kindOf = (index) => (index.includes('category') ? 'c' : 'p');
+const round = (value) => (typeof value === 'number' ? Math.round(value * 100) / 100 : value);
+
+function normalizeAggregation(value) {
+  if (Array.isArray(value)) return value.map(normalizeAggregation);
+  if (!value || typeof value !== 'object') return round(value);
+  const result = {};
+  for (const key of Object.keys(value).sort()) {
+    // Elasticsearch's bookkeeping, not read by the storefront.
+    if (key === 'doc_count_error_upper_bound' || key === 'meta' || key === 'key_as_string') continue;
+    result[key] = normalizeAggregation(value[key]);
+  }
+  return result;
+}
+
+function normalizeSuggest(suggest) {
+  if (!suggest) return undefined;
+  return Object.fromEntries(
+    Object.entries(suggest).map(([name, entries]) => [
+      name,
+      entries.map((entry) => ({
+        text: entry.text,
+        offset: entry.offset,
+        length: entry.length,
+        options: entry.options.map((option) => `${option.text}(${option.freq})`),
+      })),
+    ]),
+  );
+}
+
+/** The parts of an answer the comparison looks at; those the request does not ask for are left out. */
+export function summarize(response, body) {
+  const hits = response.hits.hits;
+  return {
+    hits: hits.map((hit) => `${kindOf(hit._index)}${hit._id}`),
+    variants: body.collapse
+      ? hits.map((hit) => (hit.inner_hits?.variants?.hits.hits ?? []).map((inner) => inner._id).join(','))
+      : undefined,
+    total: response.hits.total?.value ?? response.hits.total,
+    aggs: body.aggs ? normalizeAggregation(response.aggregations ?? {}) : undefined,
+    suggest: body.suggest ? normalizeSuggest(response.suggest) : undefined,
+  };
+}
+
+function short(value) {
+  const text = JSON.stringify(value) ?? 'undefined';
+  return text.length > 160 ? `${text.slice(0, 157)}...` : text;
+}
+
+/** The first place where `a` and `b` differ, as `path: a ≠ b`, or undefined when they are equal. */
+export function firstDifference(a, b, path = '') {
+  if (Array.isArray(a) && Array.isArray(b) && a.every((item) => typeof item !== 'object')) {
+    return JSON.stringify(a) === JSON.stringify(b) ? undefined : `${path || '.'}: ${short(a)} ≠ ${short(b)}`;
+  }
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+    for (const key of keys) {
+      const found = firstDifference(a[key], b[key], `${path}.${key}`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  return a === b ? undefined : `${path || '.'}: ${short(a)} ≠ ${short(b)}`;
+}
+
+/** Per part: undefined (not asked), or the first difference ('' when both agree). */
+export function compareSummaries(demo, openSearch) {
+  return Object.fromEntries(
+    PARTS.filter((part) => demo[part] !== undefined || openSearch[part] !== undefined).map((part) => [
+      part,
+      firstDifference(demo[part], openSearch[part]) ?? '',
+    ]),
+  );
+}

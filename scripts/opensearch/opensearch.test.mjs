@@ -1,0 +1,134 @@
+// A real OpenSearch 2.19 node (tools/opensearch), started once for this file, holding the demo
+// catalogue: its indices, mapping and documents, then the storefront's requests compared with the demo
+// index. Without Java (and no way to install it) the file is skipped with one line, unless
+// OPENSEARCH_REQUIRED=1 (CI), which makes that a failure.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDatabase } from '../../apps/demo-backend/src/db/database.ts';
+import { ensureDemoCatalogue } from '../../apps/demo-backend/src/search/catalogue/write-catalogue.ts';
+import { indexCatalogue } from '../../apps/demo-backend/src/search/opensearch/catalogue-indexer.ts';
+import { indexBody } from '../../apps/demo-backend/src/search/opensearch/index-body.ts';
+import { openSearchRequest } from '../../apps/demo-backend/src/search/opensearch/opensearch-http.ts';
+import { loadSearchConfig } from '../../apps/demo-backend/src/search/search-config.ts';
+import { SearchService } from '../../apps/demo-backend/src/search/search-service.ts';
+import { openSearchSkipReason, startOpenSearch } from '../lib/opensearch.mjs';
+import { repoRoot } from '../lib/services.mjs';
+import { conformanceChecks, fixturesOf } from './conformance-checks.mjs';
+import { knownReasons, unexplainedResults } from './known-differences.mjs';
+import { conformanceTable, runConformance } from './run-conformance.mjs';
+
+const skipReason = process.env.OPENSEARCH_REQUIRED === '1' ? undefined : openSearchSkipReason();
+if (skipReason) console.log(`OpenSearch tests skipped: ${skipReason}`);
+
+/** Every declared field of a mapping, as path → what it must be (type, or disabled object). */
+function declaredFields(properties, prefix = '') {
+  return Object.entries(properties).flatMap(([name, property]) => {
+    const at = `${prefix}${name}`;
+    const kind = property.enabled === false ? 'disabled' : (property.type ?? 'object');
+    return [
+      [at, kind],
+      ...declaredFields(property.properties ?? {}, `${at}.`),
+      ...declaredFields(property.fields ?? {}, `${at}.`),
+    ];
+  });
+}
+
+/** Index settings as OpenSearch answers them: every value a string. */
+const asStrings = (value) =>
+  JSON.parse(JSON.stringify(value, (_key, item) => (typeof item === 'object' ? item : String(item))));
+
+describe.skipIf(Boolean(skipReason))('a real OpenSearch 2.19 with the demo catalogue', () => {
+  const config = loadSearchConfig({}, 4000);
+  let node;
+  let db;
+  let service;
+  let indexed;
+
+  beforeAll(async () => {
+    // The first run on a machine resolves the jars from Maven Central (and may install Java): minutes.
+    node = await startOpenSearch();
+    db = openDatabase(':memory:');
+    migrate(db);
+    ensureDemoCatalogue(db);
+    service = new SearchService(db, config);
+    indexed = await indexCatalogue(node.url, db, config);
+  }, 600_000);
+
+  afterAll(async () => {
+    await node?.stop();
+    db?.close();
+  });
+
+  const get = (target) => openSearchRequest(node.url, 'GET', target);
+
+  it('answers on 127.0.0.1 as OpenSearch 2.19.6, one node, green', async () => {
+    expect(new URL(node.url).hostname).toBe('127.0.0.1');
+    expect((await get('/')).version).toMatchObject({ distribution: 'opensearch', number: '2.19.6' });
+    expect(await get('/_cluster/health')).toMatchObject({ status: 'green', number_of_nodes: 1 });
+    const nodes = Object.values((await get('/_nodes/http,transport')).nodes);
+    expect(nodes[0].http.bound_address.every((address) => address.startsWith('127.0.0.1:'))).toBe(true);
+    expect(nodes[0].transport.bound_address.every((address) => address.startsWith('127.0.0.1:'))).toBe(true);
+  });
+
+  it('has a product and a category index per language, named as the storefront reads them', async () => {
+    const names = indexed.map((index) => index.name).sort();
+    expect(names).toEqual(
+      ['fr', 'nl', 'en', 'de']
+        .flatMap((locale) => [`demo_products_${locale}`, `demo_category_${locale}`])
+        .sort(),
+    );
+    const existing = (await get('/_cat/indices?format=json')).map((index) => index.index).sort();
+    expect(existing).toEqual(names);
+  });
+
+  it("creates each index with the demo index's mapping and analysis", async () => {
+    for (const { name, kind, locale } of indexed) {
+      const declared = indexBody(kind, locale);
+      const actual = (await get(`/${name}/_mapping`))[name].mappings;
+      const actualFields = new Map(declaredFields(actual.properties));
+      for (const [field, type] of declaredFields(declared.mappings.properties)) {
+        expect(`${field}: ${actualFields.get(field)}`).toBe(`${field}: ${type}`);
+      }
+      const settings = (await get(`/${name}/_settings`))[name].settings.index;
+      expect(settings.analysis).toEqual(asStrings(declared.settings.analysis));
+      expect(settings).toMatchObject({ number_of_shards: '1', number_of_replicas: '0' });
+    }
+  });
+
+  it('holds exactly the documents the demo index serves, in every index', async () => {
+    const everything = { size: 10_000, query: { match_all: {} }, sort: [{ id: 'asc' }] };
+    for (const { name, documents } of indexed) {
+      const demo = service.search(name, everything).hits.hits.map((hit) => hit._source);
+      const real = (await openSearchRequest(node.url, 'POST', `/${name}/_search`, everything)).hits.hits;
+      expect(real.length).toBe(demo.length);
+      expect((await get(`/${name}/_count`)).count).toBe(documents);
+      expect(documents).toBe(demo.length);
+      expect(real.map((hit) => hit._source)).toEqual(demo);
+    }
+    const image = service.search('demo_products_fr', { size: 1 }).hits.hits[0]._source.images[0].small.src;
+    expect(image.startsWith(`${config.mediaBaseUrl}/media/catalogue/products/`)).toBe(true);
+  });
+
+  it("compares the storefront's requests on OpenSearch with the demo index (report)", async () => {
+    const docs = (kind) =>
+      service
+        .search(`${kind}_fr`, { size: 10_000, query: { match_all: {} }, sort: [{ id: 'asc' }] })
+        .hits.hits.map((hit) => ({ id: hit._id, source: hit._source }));
+    const checks = conformanceChecks(fixturesOf(docs(config.productsIndex), docs(config.categoriesIndex)));
+    const results = await runConformance({ service, url: node.url, config, checks });
+    const table = [conformanceTable(results), '', 'Why:', '', ...knownReasons(results)].join('\n');
+    const reports = path.join(repoRoot, 'test-reports');
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(path.join(reports, 'opensearch-conformance.md'), `${table}\n`);
+    console.log(table);
+    // What agrees today must keep agreeing; each known difference must still be exactly as listed.
+    expect(unexplainedResults(results)).toEqual([]);
+  });
+
+  it('stops the node: the JVM exits and the port closes', async () => {
+    await node.stop();
+    expect(node.child.exitCode ?? node.child.signalCode).not.toBeNull();
+    await expect(fetch(`${node.url}/`)).rejects.toThrow();
+  });
+});
