@@ -108,7 +108,7 @@ describe.skipIf(Boolean(skipReason))('a real OpenSearch 2.19 with the demo catal
     }
     const image = service.search('demo_products_fr', { size: 1 }).hits.hits[0]._source.images[0].small.src;
     expect(image.startsWith(`${config.mediaBaseUrl}/media/catalogue/products/`)).toBe(true);
-  });
+  }, 120_000);
 
   it("compares the storefront's requests on OpenSearch with the demo index (report)", async () => {
     const docs = (kind) =>
@@ -124,7 +124,7 @@ describe.skipIf(Boolean(skipReason))('a real OpenSearch 2.19 with the demo catal
     console.log(table);
     // What agrees today must keep agreeing; each known difference must still be exactly as listed.
     expect(unexplainedResults(results)).toEqual([]);
-  });
+  }, 300_000);
 
   it('stops the node: the JVM exits and the port closes', async () => {
     await node.stop();
