@@ -12,4 +12,14 @@ describe('demo backend configuration', () => {
     expect(() => loadConfig({ DEMO_BACKEND_PORT: 'abc' })).toThrow(/DEMO_BACKEND_PORT/);
     expect(() => loadConfig({ DEMO_BACKEND_MODE: 'staging' })).toThrow(/DEMO_BACKEND_MODE/);
   });
+
+  it('sends the carriers’ taxed price unless DEMO_ERP_CARRIER_TAXED_PRICE switches it off, refusing other values', () => {
+    expect(loadConfig({}).erp).toEqual({ carrierTaxedPrice: true });
+    expect(loadConfig({ DEMO_ERP_CARRIER_TAXED_PRICE: 'false' }).erp).toEqual({ carrierTaxedPrice: false });
+    expect(loadConfig({ DEMO_ERP_CARRIER_TAXED_PRICE: '0' }).erp).toEqual({ carrierTaxedPrice: false });
+    expect(loadConfig({ DEMO_ERP_CARRIER_TAXED_PRICE: 'on' }).erp).toEqual({ carrierTaxedPrice: true });
+    expect(() => loadConfig({ DEMO_ERP_CARRIER_TAXED_PRICE: 'maybe' })).toThrow(
+      /DEMO_ERP_CARRIER_TAXED_PRICE/,
+    );
+  });
 });

@@ -13,6 +13,8 @@ export interface BackendConfig {
   logLevel: string;
   /** Search index names and image origin; defaults apply when absent (tests). */
   search?: SearchConfig;
+  /** ERP extensions that can be switched off; on when absent (tests). */
+  erp?: { carrierTaxedPrice: boolean };
 }
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +28,14 @@ function readPort(raw: string | undefined, fallback: number): number {
     throw new ConfigError(`DEMO_BACKEND_PORT must be a port number (0-65535), got '${raw}'`);
   }
   return port;
+}
+
+function readSwitch(name: string, raw: string | undefined, fallback: boolean): boolean {
+  const value = raw?.trim().toLowerCase();
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(value)) return true;
+  if (['0', 'false', 'off', 'no'].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got '${raw}'`);
 }
 
 function readMode(raw: string | undefined): RunMode {
@@ -44,5 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     mode: readMode(env.DEMO_BACKEND_MODE),
     logLevel: env.DEMO_BACKEND_LOG_LEVEL || 'info',
     search: loadSearchConfig(env, port),
+    erp: {
+      carrierTaxedPrice: readSwitch('DEMO_ERP_CARRIER_TAXED_PRICE', env.DEMO_ERP_CARRIER_TAXED_PRICE, true),
+    },
   };
 }

@@ -154,9 +154,14 @@ export const PAYMENT_PROVIDERS = [
   {
     id: 1,
     code: 'demo_card',
-    name: 'Card (demo)',
+    names: { fr: 'Carte (démo)', nl: 'Kaart (demo)', en: 'Card (demo)', de: 'Karte (Demo)' },
     state: 'test',
-    pending_message: 'Your payment is being processed.',
+    pending_messages: {
+      fr: 'Votre paiement est en cours de traitement.',
+      nl: 'Uw betaling wordt verwerkt.',
+      en: 'Your payment is being processed.',
+      de: 'Ihre Zahlung wird bearbeitet.',
+    },
     icons: [
       { name: 'VISA', sequence: 1, image: null },
       { name: 'Mastercard', sequence: 2, image: null },
@@ -165,10 +170,14 @@ export const PAYMENT_PROVIDERS = [
   {
     id: 2,
     code: 'custom',
-    name: 'Wire transfer',
+    names: { fr: 'Virement bancaire', nl: 'Overschrijving', en: 'Wire transfer', de: 'Banküberweisung' },
     state: 'enabled',
-    pending_message:
-      'Please transfer the amount to IBAN LU28 0019 4006 4475 0000 (BIC DEMOLULL), with the order reference as communication.',
+    pending_messages: {
+      fr: 'Veuillez virer le montant sur le compte IBAN LU28 0019 4006 4475 0000 (BIC DEMOLULL), avec la référence de la commande en communication.',
+      nl: 'Gelieve het bedrag over te schrijven op rekening IBAN LU28 0019 4006 4475 0000 (BIC DEMOLULL), met de bestelreferentie als mededeling.',
+      en: 'Please transfer the amount to IBAN LU28 0019 4006 4475 0000 (BIC DEMOLULL), with the order reference as communication.',
+      de: 'Bitte überweisen Sie den Betrag auf das Konto IBAN LU28 0019 4006 4475 0000 (BIC DEMOLULL) und geben Sie die Bestellnummer als Verwendungszweck an.',
+    },
     icons: [],
   },
 ];

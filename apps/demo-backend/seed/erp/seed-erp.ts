@@ -28,6 +28,12 @@ import {
 import { RESELLERS } from './reseller-data.ts';
 
 const SEED_KEY = 'erp.demo_seed';
+
+function providerId(code: (typeof PAYMENT_PROVIDERS)[number]['code']): number {
+  const provider = PAYMENT_PROVIDERS.find((candidate) => candidate.code === code);
+  if (!provider) throw new Error(`no payment provider ${code}`);
+  return provider.id;
+}
 const DAY_MS = 24 * 3600 * 1000;
 
 function insertAddress(
@@ -82,12 +88,12 @@ function seedShop(db: Database): void {
   for (const p of PAYMENT_PROVIDERS) {
     run(
       db,
-      'INSERT INTO erp_payment_providers (id, code, name, state, pending_message, icons) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO erp_payment_providers (id, code, names, state, pending_messages, icons) VALUES (?, ?, ?, ?, ?, ?)',
       p.id,
       p.code,
-      p.name,
+      JSON.stringify(p.names),
       p.state,
-      p.pending_message,
+      JSON.stringify(p.pending_messages),
       JSON.stringify(p.icons),
     );
   }
@@ -192,14 +198,14 @@ function seedCustomer(
       deliveryIds[0] ?? id,
       cart.id,
     );
-    recomputeCart({ db, catalog }, cart.id, customer.lang);
+    recomputeCart({ db, catalog }, cart.id);
     // Cancelled orders were never paid: they were waiting for a wire transfer.
     const paidByCard = order.state !== 'pending' && order.state !== 'cancel';
     confirmCart(
       db,
       cart.id,
       paidByCard ? 'processing' : 'pending',
-      paidByCard ? 'Card (demo)' : 'Wire transfer',
+      providerId(paidByCard ? 'demo_card' : 'custom'),
     );
     if (order.state !== 'pending' && order.state !== 'processing')
       setOrderState(db, cart.id, order.state, at);

@@ -29,6 +29,11 @@ export interface ErpOptions {
   throttle: LoginThrottleLimits;
   /** Shown by the storefront's bot protection; empty disables it. */
   recaptchaPublicKey: string;
+  /**
+   * Whether the cart's carrier list also gives each carrier's price tax included,
+   * `price_applied_to_cart_tax_incl`, an extension a real Shopinvader does not have.
+   */
+  carrierTaxedPrice: boolean;
 }
 
 export type ErpOverrides = Partial<ErpOptions>;
@@ -80,5 +85,6 @@ export function loadErpOptions(
     maxUploadBytes: overrides.maxUploadBytes ?? 5 * 1024 * 1024,
     throttle: overrides.throttle ?? { perLogin: 5, perIp: 20, windowMs: 15 * 60 * 1000 },
     recaptchaPublicKey: overrides.recaptchaPublicKey ?? env.DEMO_BACKEND_RECAPTCHA_PUBLIC_KEY ?? '',
+    carrierTaxedPrice: overrides.carrierTaxedPrice ?? config.erp?.carrierTaxedPrice ?? true,
   };
 }

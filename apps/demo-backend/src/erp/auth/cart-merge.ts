@@ -1,6 +1,5 @@
 import type { ErpContext } from '../context.ts';
 import { one, run } from '../db.ts';
-import type { Lang } from '../http/lang.ts';
 import type { PartnerRow } from '../partners/partner-repo.ts';
 import { recomputeCart } from '../cart/cart-pricing.ts';
 import { applyDelta, dropDelivery } from '../cart/cart-sync.ts';
@@ -10,12 +9,7 @@ import { createCart, findOpenCart, saleLines } from '../cart/sale-repo.ts';
  * At sign-in the anonymous cart's lines join the customer's current cart (same product and options:
  * quantities add up), and the anonymous cart goes (contract §3.2). Runs inside the caller's transaction.
  */
-export function mergeAnonymousCart(
-  ctx: ErpContext,
-  anonymous: PartnerRow,
-  customer: PartnerRow,
-  lang: Lang,
-): void {
+export function mergeAnonymousCart(ctx: ErpContext, anonymous: PartnerRow, customer: PartnerRow): void {
   const { db } = ctx;
   const source = findOpenCart(db, anonymous.id);
   if (source) {
@@ -26,7 +20,7 @@ export function mergeAnonymousCart(
         if (line.product_id !== null) applyDelta(db, target.id, line.product_id, line.options_key, line.qty);
       }
       dropDelivery(db, target.id);
-      recomputeCart(ctx, target.id, lang);
+      recomputeCart(ctx, target.id);
     }
     run(db, 'DELETE FROM erp_sales WHERE id = ?', source.id);
   }

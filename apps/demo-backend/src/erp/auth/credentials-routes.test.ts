@@ -140,3 +140,71 @@ describe('sign-in rate limiting', () => {
     expect((await client.login('individual@demo.shop')).statusCode).toBe(429);
   });
 });
+
+describe('mails in the recipient’s language', () => {
+  const lastMail = async (client: Client, to: string) =>
+    (await client.get(`_dev/outbox?to=${encodeURIComponent(to)}`)).json().items[0];
+
+  it('writes the validation mail in the language of the sign-up, links to that language’s page, and keeps it', async () => {
+    subject = await createErpTestApp();
+    const expected = {
+      fr_be: [
+        'Confirmez votre adresse e-mail',
+        /^Bonjour Léa,/,
+        'http://localhost:3000/account/signup-validation?token=',
+      ],
+      nl_be: [
+        'Bevestig uw e-mailadres',
+        /^Beste Léa,/,
+        'http://localhost:3000/nl/account/signup-validation?token=',
+      ],
+      en_us: [
+        'Validate your e-mail address',
+        /^Hello Léa,/,
+        'http://localhost:3000/en/account/signup-validation?token=',
+      ],
+      de_de: [
+        'Bestätigen Sie Ihre E-Mail-Adresse',
+        /^Hallo Léa,/,
+        'http://localhost:3000/de/account/signup-validation?token=',
+      ],
+    } as const;
+    for (const [language, [subjectLine, greeting, page]] of Object.entries(expected)) {
+      const client = new Client(subject, { 'accept-language': language });
+      const login = `lea-${language}@example.com`;
+      const response = await client.post('auth/register', { name: 'Léa', login, password: 'long-enough' });
+      expect(response.statusCode).toBe(201);
+      const mail = await lastMail(client, login);
+      expect(mail.subject).toBe(subjectLine);
+      expect(mail.body).toMatch(greeting);
+      expect(mail.body).toContain(mail.link);
+      expect(mail.link.startsWith(page)).toBe(true);
+      expect((await client.get('customer')).json().lang).toBe(language.slice(0, 2));
+    }
+  });
+
+  it('writes the reset mail in the partner’s language, whatever language asks for it', async () => {
+    subject = await createErpTestApp();
+    // Anna Weber, the demo therapist, reads German; Marie Dubois French.
+    const english = new Client(subject, { 'accept-language': 'en_us' });
+    await english.post('auth/request_reset_password', { login: 'therapist@demo.shop' });
+    const german = await lastMail(english, 'therapist@demo.shop');
+    expect(german.subject).toBe('Setzen Sie Ihr Passwort zurück');
+    expect(german.body).toMatch(/^Hallo Praxis Anna Weber,/);
+    expect(german.link).toMatch(/^http:\/\/localhost:3000\/de\/account\/set-new-password\?token=/);
+
+    await english.post('auth/request_reset_password', { login: 'individual@demo.shop' });
+    const french = await lastMail(english, 'individual@demo.shop');
+    expect(french.subject).toBe('Réinitialisez votre mot de passe');
+    expect(french.link).toMatch(/^http:\/\/localhost:3000\/account\/set-new-password\?token=/);
+  });
+
+  it('puts the language prefix after the configured shop address', async () => {
+    subject = await createErpTestApp({ shopUrl: 'https://shop.example' });
+    const client = new Client(subject, { 'accept-language': 'nl_be' });
+    await client.post('auth/register', { name: 'Jan', login: 'jan@example.com', password: 'long-enough' });
+    expect((await lastMail(client, 'jan@example.com')).link).toMatch(
+      /^https:\/\/shop\.example\/nl\/account\/signup-validation\?token=[\w-]+$/,
+    );
+  });
+});

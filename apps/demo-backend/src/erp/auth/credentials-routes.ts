@@ -5,10 +5,12 @@ import type { ErpContext } from '../context.ts';
 import { run } from '../db.ts';
 import { sendMail } from '../dev/outbox.ts';
 import { accessError, userError } from '../http/errors.ts';
+import { langOf } from '../http/request.ts';
 import { parseInput } from '../http/validation.ts';
 import { createCustomer, findPartnerByLogin, getPartner, type PartnerRow } from '../partners/partner-repo.ts';
 import { clearSessionCookie } from './cookies.ts';
-import { consumeToken, issueToken } from './email-tokens.ts';
+import { accountMail } from './account-mails.ts';
+import { consumeToken, issueToken, type TokenPurpose } from './email-tokens.ts';
 import { resolvePartner, sessionToken } from './identity.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { deleteSession } from './sessions.ts';
@@ -30,20 +32,10 @@ const validateSchema = z.object({ token });
 
 const INVALID_TOKEN = 'The token is not valid, please request a new one';
 
-function mailLink(ctx: ErpContext, path: string, value: string): string {
-  const url = new URL(path, ctx.options.shopUrl);
-  url.searchParams.set('token', value);
-  return url.toString();
-}
-
-function sendValidationMail(ctx: ErpContext, partner: PartnerRow): void {
-  const link = mailLink(ctx, '/account/signup-validation', issueToken(ctx.db, partner.id, 'validate_email'));
-  sendMail(ctx.db, {
-    to: partner.login as string,
-    subject: 'Validate your e-mail address',
-    body: `Follow ${link}`,
-    link,
-  });
+/** Issues a one-time token and mails its link to the partner, in the partner's language. */
+function sendTokenMail(ctx: ErpContext, partner: PartnerRow, purpose: TokenPurpose): void {
+  const token = issueToken(ctx.db, partner.id, purpose);
+  sendMail(ctx.db, accountMail(ctx.options.shopUrl, partner, purpose, token));
 }
 
 /** Credentials mode, contract §3.1. */
@@ -79,8 +71,13 @@ export function registerCredentialsRoutes(app: FastifyInstance, ctx: ErpContext)
     const passwordHash = await hashPassword(input.password);
     const partner = inTransaction(ctx.db, () => {
       if (findPartnerByLogin(ctx.db, input.login)) throw userError('This login is already used');
-      const created = createCustomer(ctx.db, { name: input.name, login: input.login, passwordHash });
-      sendValidationMail(ctx, created);
+      const created = createCustomer(ctx.db, {
+        name: input.name,
+        login: input.login,
+        passwordHash,
+        lang: langOf(request),
+      });
+      sendTokenMail(ctx, created, 'validate_email');
       return created;
     });
     startSession(ctx, request, reply, partner);
@@ -91,13 +88,7 @@ export function registerCredentialsRoutes(app: FastifyInstance, ctx: ErpContext)
     const input = parseInput(resetSchema, request.body);
     inTransaction(ctx.db, () => {
       const partner = findPartnerByLogin(ctx.db, input.login);
-      if (!partner) return;
-      const link = mailLink(
-        ctx,
-        '/account/set-new-password',
-        issueToken(ctx.db, partner.id, 'reset_password'),
-      );
-      sendMail(ctx.db, { to: input.login, subject: 'Reset your password', body: `Follow ${link}`, link });
+      if (partner) sendTokenMail(ctx, partner, 'reset_password');
     });
     // The same answer whether or not the login exists, so it cannot be used to find accounts.
     return {};

@@ -5,7 +5,7 @@ import { naiveIso } from '../http/format.ts';
 
 export type TokenPurpose = 'validate_email' | 'reset_password';
 
-const LIFETIME_HOURS: Record<TokenPurpose, number> = { validate_email: 72, reset_password: 2 };
+export const LIFETIME_HOURS: Record<TokenPurpose, number> = { validate_email: 72, reset_password: 2 };
 
 const hash = (token: string): string => createHash('sha256').update(token).digest('hex');
 

@@ -3,6 +3,7 @@ import { inTransaction } from '../../db/database.ts';
 import type { ErpContext } from '../context.ts';
 import { one, run } from '../db.ts';
 import { unauthorized } from '../http/errors.ts';
+import { langOf } from '../http/request.ts';
 import { createCustomer, findPartnerByLogin, getPartner, type PartnerRow } from '../partners/partner-repo.ts';
 import { clearSessionCookie } from './cookies.ts';
 import { bearerToken, sessionToken, verifyAccessToken } from './identity.ts';
@@ -45,6 +46,7 @@ export function registerJwtSigninRoutes(app: FastifyInstance, ctx: ErpContext): 
           passwordHash: null,
           oidcSubject: claims.sub,
           mailVerified: true,
+          lang: langOf(request),
         }),
         created: true,
       };

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inTransaction } from '../../db/database.ts';
 import type { ErpContext } from '../context.ts';
-import { langOf } from '../http/request.ts';
 import { findAnonymousPartner, type PartnerRow, pricelistOf } from '../partners/partner-repo.ts';
 import { mergeAnonymousCart } from './cart-merge.ts';
 import { ANONYMOUS_COOKIE, clearAnonymousCookie, setSessionCookie } from './cookies.ts';
@@ -17,7 +16,7 @@ export function startSession(
   const token = inTransaction(ctx.db, () => {
     const anonymousToken = request.cookies[ANONYMOUS_COOKIE];
     const anonymous = anonymousToken ? findAnonymousPartner(ctx.db, anonymousToken) : undefined;
-    if (anonymous) mergeAnonymousCart(ctx, anonymous, partner, langOf(request));
+    if (anonymous) mergeAnonymousCart(ctx, anonymous, partner);
     return createSession(ctx.db, partner.id);
   });
   setSessionCookie(reply, token, ctx.options.secureCookies);

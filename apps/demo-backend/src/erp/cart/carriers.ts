@@ -2,7 +2,8 @@ import type { Database } from '../../db/database.ts';
 import { all, one } from '../db.ts';
 import { type Lang, translate } from '../http/lang.ts';
 import { getPartner } from '../partners/partner-repo.ts';
-import type { SaleRow } from './sale-repo.ts';
+import type { LineNames, NewLine, SaleRow } from './sale-repo.ts';
+import { computeTaxes } from './taxes.ts';
 
 export interface CarrierRow {
   id: number;
@@ -43,6 +44,22 @@ export function destinationCountry(
   return shipping?.country_id ?? null;
 }
 
+/**
+ * The delivery line set_carrier puts in the cart: the carrier's untaxed price for the destination,
+ * taxed with the carrier's tax on top, as Odoo's delivery line is.
+ */
+export function deliveryLine(carrier: CarrierRow, price: number): NewLine {
+  return {
+    kind: 'delivery',
+    productId: carrier.product_id,
+    names: JSON.parse(carrier.names) as LineNames,
+    qty: 1,
+    unitPrice: price,
+    taxRate: carrier.tax_rate,
+    priceInclude: false,
+  };
+}
+
 export function carrierJson(carrier: CarrierRow, lang: Lang) {
   const descriptions = carrier.descriptions
     ? (JSON.parse(carrier.descriptions) as Record<Lang, string>)
@@ -56,11 +73,22 @@ export function carrierJson(carrier: CarrierRow, lang: Lang) {
   };
 }
 
-/** Carriers that ship to the country, cheapest first (contract §6.1). */
-export function carriersWithPrice(db: Database, countryId: number | null, lang: Lang) {
+/**
+ * Carriers that ship to the country, cheapest first (contract §6.1). `price_applied_to_cart` is
+ * untaxed, as Odoo's rate_shipment gives it. With `taxedPrice`, each carrier also says what its
+ * delivery line will cost tax included, `price_applied_to_cart_tax_incl` (an extension of this ERP,
+ * like the loyalty module's reward_amount_tax_incl), worked out by that very line's rule.
+ */
+export function carriersWithPrice(db: Database, countryId: number | null, lang: Lang, taxedPrice: boolean) {
   return listCarriers(db)
     .map((carrier) => ({ carrier, price: carrierPrice(carrier, countryId) }))
     .filter((entry): entry is { carrier: CarrierRow; price: number } => entry.price !== undefined)
     .sort((a, b) => a.price - b.price)
-    .map(({ carrier, price }) => ({ ...carrierJson(carrier, lang), price_applied_to_cart: price }));
+    .map(({ carrier, price }) => ({
+      ...carrierJson(carrier, lang),
+      price_applied_to_cart: price,
+      ...(taxedPrice
+        ? { price_applied_to_cart_tax_incl: computeTaxes(deliveryLine(carrier, price)).total }
+        : {}),
+    }));
 }

@@ -101,6 +101,41 @@ describe('carriers', () => {
     expect(unknown.json().detail).toBe('This delivery method is not available for your order');
   });
 
+  it('gives each carrier its price tax included, which is what the delivery line then charges', async () => {
+    await client.login('individual@demo.shop');
+    await add(p.lavender10, 1);
+    const carriers = (await client.get('carts/current/delivery_carriers')).json();
+    // Untaxed, as Odoo's rate_shipment; the extension adds the carrier's 21 % VAT the line will charge.
+    expect(carriers.find((carrier: { code: string }) => carrier.code === 'STD')).toMatchObject({
+      price_applied_to_cart: 5.9,
+      price_applied_to_cart_tax_incl: 7.14,
+    });
+    for (const carrier of carriers) {
+      const cart = (await client.post('carts/current/set_carrier', { carrier_id: carrier.id })).json();
+      expect(cart.delivery.amount.total).toBe(carrier.price_applied_to_cart_tax_incl);
+      expect(deliveryLines(cart)[0]?.amount).toMatchObject({ total: carrier.price_applied_to_cart_tax_incl });
+    }
+    const deprecated = (await client.get('current/delivery_carriers')).json();
+    // The main app's deprecated alias too: pick-up at 3,90 € + 0,82 € of VAT.
+    expect(deprecated[0]).toHaveProperty('price_applied_to_cart_tax_incl', 4.72);
+  });
+
+  it('lists carriers as a real Shopinvader does, untaxed only, when the extension is switched off', async () => {
+    await subject.close();
+    // As DEMO_ERP_CARRIER_TAXED_PRICE=false configures it (src/config.ts).
+    subject = await createErpTestApp(undefined, { erp: { carrierTaxedPrice: false } });
+    client = new Client(subject);
+    await add(demoProducts(subject.db).lavender10, 1);
+    for (const path of ['carts/current/delivery_carriers', 'current/delivery_carriers']) {
+      const carriers = (await client.get(path)).json();
+      expect(carriers).toHaveLength(3);
+      for (const carrier of carriers) {
+        expect(carrier).toHaveProperty('price_applied_to_cart');
+        expect(carrier).not.toHaveProperty('price_applied_to_cart_tax_incl');
+      }
+    }
+  });
+
   it('answers 400 "There is no cart" when setting a carrier without a cart', async () => {
     const response = await client.post('carts/current/set_carrier', { carrier_id: 1 });
     expect(response.statusCode).toBe(400);
@@ -222,6 +257,26 @@ describe('coupons and loyalty', () => {
     expect(customer.loyalty_cards[0]).toMatchObject({ code: 'LOYAL-ANNA-0001', points: 230 });
   });
 
+  it('names reward lines in the language of each request, amounts written as that language does', async () => {
+    await client.login('therapist@demo.shop');
+    await add(p.giftSet, 1);
+    await client.post('carts/current/coupon', { code: 'SPRING5' });
+    await client.post('carts/current/coupon', { code: 'LOYAL-ANNA-0001' });
+    const expected = {
+      fr_be: ['SPRING5 (-5,00\u00a0€)', 'Récompense fidélité (-30,00\u00a0€)', 'Livraison standard'],
+      nl_be: ['SPRING5 (€\u00a0-5,00)', 'Getrouwheidsbeloning (€\u00a0-30,00)', 'Standaardlevering'],
+      en_us: ['SPRING5 (-€5.00)', 'Loyalty reward (-€30.00)', 'Standard delivery'],
+      de_de: ['SPRING5 (-5,00\u00a0€)', 'Treueprämie (-30,00\u00a0€)', 'Standardversand'],
+    };
+    await client.post('carts/current/set_carrier', { carrier_id: 1 });
+    for (const [language, [code, loyalty, carrier]] of Object.entries(expected)) {
+      // A plain read, with no change to the cart: the names follow the request, not the last change.
+      const cart = (await client.get('carts/current', { 'accept-language': language })).json();
+      const names = cart.lines.map((line: { name: string }) => line.name);
+      expect(names).toEqual([expect.stringMatching(/^\[CF-SOMM\] /), carrier, code, loyalty]);
+    }
+  });
+
   it('answers null to a coupon without a cart', async () => {
     const response = await client.post('carts/current/coupon', { code: 'WELCOME10' });
     expect(response.statusCode).toBe(200);
@@ -239,7 +294,8 @@ describe('payable', () => {
       currency_code: 'EUR',
       payable_reference: expect.stringMatching(/^S\d{5}$/),
     });
-    expect(payable.amount_formatted).toMatch(/^17,80\s€$/);
+    // Written the way the request's language writes money.
+    expect(payable.amount_formatted).toBe('€17.80');
     expect(payable.payable.split('.')).toHaveLength(3);
   });
 });

@@ -3,8 +3,6 @@ import { inTransaction } from '../../db/database.ts';
 import type { ErpContext } from '../context.ts';
 import { one, run } from '../db.ts';
 import { userError } from '../http/errors.ts';
-import { round2 } from '../http/format.ts';
-import type { Lang } from '../http/lang.ts';
 import { id } from '../http/validation.ts';
 import type { PartnerRow } from '../partners/partner-repo.ts';
 import { recomputeCart, sumAmounts } from './cart-pricing.ts';
@@ -26,7 +24,6 @@ export function applyCoupon(
   partner: PartnerRow,
   uuid: string | undefined,
   input: z.output<typeof couponSchema>,
-  lang: Lang,
 ): SaleRow | undefined {
   const { db } = ctx;
   return inTransaction(db, () => {
@@ -63,7 +60,7 @@ export function applyCoupon(
       const candidates = loyaltyRewards(db).filter(
         (reward) => !input.reward_id || reward.id === input.reward_id,
       );
-      const reward = bestReward(candidates, card.points, round2(totals.untaxed + totals.tax));
+      const reward = bestReward(candidates, card.points, totals.total);
       if (!reward) throw userError('No reward available for this code.');
       run(
         db,
@@ -73,7 +70,7 @@ export function applyCoupon(
         cart.id,
       );
     }
-    recomputeCart(ctx, cart.id, lang);
+    recomputeCart(ctx, cart.id);
     return getSale(db, cart.id) as SaleRow;
   });
 }

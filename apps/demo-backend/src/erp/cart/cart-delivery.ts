@@ -3,7 +3,6 @@ import { inTransaction } from '../../db/database.ts';
 import type { ErpContext } from '../context.ts';
 import { one, run } from '../db.ts';
 import { missing, userError } from '../http/errors.ts';
-import type { Lang } from '../http/lang.ts';
 import { id, optionalText } from '../http/validation.ts';
 import type { PartnerRow } from '../partners/partner-repo.ts';
 import { countryByCode, stateByCode } from '../settings/settings-data.ts';
@@ -54,7 +53,6 @@ export function updateCart(
   partner: PartnerRow,
   uuid: string | undefined,
   input: z.output<typeof updateSchema>,
-  lang: Lang,
 ): SaleRow {
   const { db } = ctx;
   return inTransaction(db, () => {
@@ -79,7 +77,7 @@ export function updateCart(
         cart.id,
       );
     }
-    recomputeCart(ctx, cart.id, lang);
+    recomputeCart(ctx, cart.id);
     return getSale(db, cart.id) as SaleRow;
   });
 }
@@ -95,7 +93,6 @@ export function setCarrier(
   partner: PartnerRow,
   uuid: string | undefined,
   carrierId: number,
-  lang: Lang,
 ): SaleRow {
   const { db } = ctx;
   return inTransaction(db, () => {
@@ -109,13 +106,13 @@ export function setCarrier(
     if (!carrier || carrierPrice(carrier, shipping?.country_id ?? null) === undefined)
       throw userError(NOT_AVAILABLE);
     run(db, 'UPDATE erp_sales SET carrier_id = ? WHERE id = ?', carrier.id, cart.id);
-    recomputeCart(ctx, cart.id, lang);
+    recomputeCart(ctx, cart.id);
     return getSale(db, cart.id) as SaleRow;
   });
 }
 
 /** Ships to the site: its carrier, its address, and the home address kept to come back to (contract §2.1). */
-function applyPickupSite(ctx: ErpContext, cart: SaleRow, site: PickupSiteRow, lang: Lang): SaleRow {
+function applyPickupSite(ctx: ErpContext, cart: SaleRow, site: PickupSiteRow): SaleRow {
   const { db } = ctx;
   const carrier = getCarrier(db, site.carrier_id);
   const siteCountry = one<{ country_id: number | null }>(
@@ -134,7 +131,7 @@ function applyPickupSite(ctx: ErpContext, cart: SaleRow, site: PickupSiteRow, la
     site.partner_id,
     cart.id,
   );
-  recomputeCart(ctx, cart.id, lang);
+  recomputeCart(ctx, cart.id);
   return getSale(db, cart.id) as SaleRow;
 }
 
@@ -143,13 +140,12 @@ export function setPickup(
   partner: PartnerRow,
   uuid: string | undefined,
   siteId: number,
-  lang: Lang,
 ): SaleRow {
   return inTransaction(ctx.db, () => {
     const cart = requireCart(ctx, partner, uuid);
     const site = getPickupSite(ctx.db, siteId);
     if (!site) throw userError('Invalid code for pickup site');
-    return applyPickupSite(ctx, cart, site, lang);
+    return applyPickupSite(ctx, cart, site);
   });
 }
 
@@ -158,7 +154,6 @@ export function setPublicPickup(
   partner: PartnerRow,
   uuid: string | undefined,
   input: z.output<typeof publicPickupSchema>,
-  lang: Lang,
 ): SaleRow {
   const { db } = ctx;
   return inTransaction(db, () => {
@@ -181,6 +176,6 @@ export function setPublicPickup(
       stateId: state?.id ?? null,
       countryId: country.id,
     });
-    return applyPickupSite(ctx, cart, site, lang);
+    return applyPickupSite(ctx, cart, site);
   });
 }

@@ -51,12 +51,7 @@ function cartRoutes(app: FastifyInstance, ctx: ErpContext): void {
     await ctx.faults.beforeSync();
     const partner = await partnerOf(request, reply);
     const { transactions } = parseInput(syncSchema, request.body);
-    return send(
-      request,
-      reply,
-      syncCart(ctx, partner, transactions, pathUuid(request), langOf(request)),
-      201,
-    );
+    return send(request, reply, syncCart(ctx, partner, transactions, pathUuid(request)), 201);
   });
 
   routes(app, 'GET', ['/', '/current', '/:uuid'], async (request, reply) => {
@@ -67,7 +62,7 @@ function cartRoutes(app: FastifyInstance, ctx: ErpContext): void {
   routes(app, 'POST', ['/new'], async (request, reply) => {
     const partner = await partnerOf(request, reply);
     const { transactions } = parseInput(syncSchema, request.body);
-    return send(request, reply, newCart(ctx, partner, transactions, langOf(request)), 201);
+    return send(request, reply, newCart(ctx, partner, transactions), 201);
   });
 
   routes(
@@ -77,7 +72,7 @@ function cartRoutes(app: FastifyInstance, ctx: ErpContext): void {
     async (request, reply) => {
       const partner = await partnerOf(request, reply);
       const input = parseInput(updateSchema, request.body);
-      return send(request, reply, updateCart(ctx, partner, pathUuid(request), input, langOf(request)), 200);
+      return send(request, reply, updateCart(ctx, partner, pathUuid(request), input), 200);
     },
   );
 
@@ -92,12 +87,7 @@ function cartRoutes(app: FastifyInstance, ctx: ErpContext): void {
   routes(app, 'POST', carrierUrls, async (request, reply) => {
     const partner = await partnerOf(request, reply);
     const { carrier_id } = parseInput(setCarrierSchema, request.body);
-    return send(
-      request,
-      reply,
-      setCarrier(ctx, partner, pathUuid(request), carrier_id, langOf(request)),
-      200,
-    );
+    return send(request, reply, setCarrier(ctx, partner, pathUuid(request), carrier_id), 200);
   });
 
   routes(app, 'GET', ['/current/delivery_carriers', '/:uuid/delivery_carriers'], async (request, reply) => {
@@ -105,45 +95,40 @@ function cartRoutes(app: FastifyInstance, ctx: ErpContext): void {
     const query = parseInput(carrierQuerySchema, request.query, 'query');
     const cart = findOpenCart(ctx.db, partner.id, pathUuid(request));
     if (!cart) throw missing();
-    return carriersWithPrice(ctx.db, destinationCountry(ctx.db, cart, query.country_id), langOf(request));
+    return carriersWithPrice(
+      ctx.db,
+      destinationCountry(ctx.db, cart, query.country_id),
+      langOf(request),
+      ctx.options.carrierTaxedPrice,
+    );
   });
 
   routes(app, 'GET', ['/current/payable', '/:uuid/payable'], async (request, reply) => {
     const partner = await partnerOf(request, reply);
     const cart = findOpenCart(ctx.db, partner.id, pathUuid(request));
     if (!cart) throw missing();
-    return paymentData(ctx, cart);
+    return paymentData(ctx, cart, langOf(request));
   });
 
   const couponUrls = ['/current/coupon', '/coupon', '/:uuid/coupon', '/apply_coupon', '/apply_coupon/:uuid'];
   routes(app, 'POST', couponUrls, async (request, reply) => {
     const partner = await partnerOf(request, reply);
     const input = parseInput(couponSchema, request.body);
-    const cart = applyCoupon(ctx, partner, pathUuid(request), input, langOf(request));
+    const cart = applyCoupon(ctx, partner, pathUuid(request), input);
     return cart ? saleJson(ctx, cart, langOf(request)) : null;
   });
 
   routes(app, 'POST', ['/current/set_pickup', '/:uuid/set_pickup'], async (request, reply) => {
     const partner = await partnerOf(request, reply);
     const { pickup_site_id } = parseInput(setPickupSchema, request.body);
-    return send(
-      request,
-      reply,
-      setPickup(ctx, partner, pathUuid(request), pickup_site_id, langOf(request)),
-      200,
-    );
+    return send(request, reply, setPickup(ctx, partner, pathUuid(request), pickup_site_id), 200);
   });
 
   const publicUrls = ['/current/set_public_delivery_pickup', '/:uuid/set_public_delivery_pickup'];
   routes(app, 'POST', publicUrls, async (request, reply) => {
     const partner = await partnerOf(request, reply);
     const input = parseInput(publicPickupSchema, request.body);
-    return send(
-      request,
-      reply,
-      setPublicPickup(ctx, partner, pathUuid(request), input, langOf(request)),
-      200,
-    );
+    return send(request, reply, setPublicPickup(ctx, partner, pathUuid(request), input), 200);
   });
 
   routes(app, 'GET', ['/current/delivery_pickups', '/:uuid/delivery_pickups'], async (request, reply) => {

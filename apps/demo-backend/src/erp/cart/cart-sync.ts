@@ -5,7 +5,6 @@ import type { ErpContext } from '../context.ts';
 import { one, run } from '../db.ts';
 import { missing } from '../http/errors.ts';
 import { naiveIso } from '../http/format.ts';
-import type { Lang } from '../http/lang.ts';
 import { id } from '../http/validation.ts';
 import type { PartnerRow } from '../partners/partner-repo.ts';
 import { recomputeCart } from './cart-pricing.ts';
@@ -79,10 +78,11 @@ export function applyDelta(
       kind: 'product',
       productId,
       optionsKey: key,
-      name: '',
+      names: {},
       qty: roundQty(delta),
       unitPrice: 0,
       taxRate: 0,
+      priceInclude: false,
     });
   }
 }
@@ -119,12 +119,7 @@ function freshTransactions(db: Database, saleId: number, transactions: CartTrans
 }
 
 /** Applies transactions to a cart: dedup, product check, grouping, deltas, then the post-hooks. */
-function applyTransactions(
-  ctx: ErpContext,
-  cart: SaleRow,
-  transactions: CartTransaction[],
-  lang: Lang,
-): void {
+function applyTransactions(ctx: ErpContext, cart: SaleRow, transactions: CartTransaction[]): void {
   const { db } = ctx;
   const productIds = new Set(transactions.map((transaction) => transaction.product_id));
   if ([...productIds].some((productId) => !ctx.catalog.findProduct(productId))) throw missing();
@@ -151,7 +146,7 @@ function applyTransactions(
   }
   if (fresh.length > 0) {
     dropDelivery(db, cart.id);
-    recomputeCart(ctx, cart.id, lang);
+    recomputeCart(ctx, cart.id);
   }
 }
 
@@ -164,7 +159,6 @@ export function syncCart(
   partner: PartnerRow,
   transactions: CartTransaction[],
   pathUuid: string | undefined,
-  lang: Lang,
 ): SaleRow | undefined {
   const { db } = ctx;
   return inTransaction(db, () => {
@@ -172,7 +166,7 @@ export function syncCart(
     if (transactions.length === 0) return found;
     const cart = found ?? createCart(db, partner);
     // A stale cart uuid means the client's changes were meant for another cart: dropped, not misapplied.
-    if (!pathUuid || cart.uuid === pathUuid) applyTransactions(ctx, cart, transactions, lang);
+    if (!pathUuid || cart.uuid === pathUuid) applyTransactions(ctx, cart, transactions);
     return getSale(db, cart.id);
   });
 }
@@ -182,12 +176,11 @@ export function newCart(
   ctx: ErpContext,
   partner: PartnerRow,
   transactions: CartTransaction[],
-  lang: Lang,
 ): SaleRow | undefined {
   if (transactions.length === 0) return undefined;
   return inTransaction(ctx.db, () => {
     const cart = createCart(ctx.db, partner);
-    applyTransactions(ctx, cart, transactions, lang);
+    applyTransactions(ctx, cart, transactions);
     return getSale(ctx.db, cart.id);
   });
 }

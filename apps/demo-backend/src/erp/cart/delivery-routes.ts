@@ -34,7 +34,12 @@ export function registerDeliveryRoutes(app: FastifyInstance, ctx: ErpContext): v
       const { country_id } = parseInput(carrierQuerySchema, request.query, 'query');
       const cart = findOpenCart(ctx.db, partner.id, pathUuid(request));
       if (!cart) throw missing();
-      return carriersWithPrice(ctx.db, destinationCountry(ctx.db, cart, country_id), langOf(request));
+      return carriersWithPrice(
+        ctx.db,
+        destinationCountry(ctx.db, cart, country_id),
+        langOf(request),
+        ctx.options.carrierTaxedPrice,
+      );
     });
   }
 

@@ -1,7 +1,9 @@
 import type { Database } from '../../db/database.ts';
 import { all, one } from '../db.ts';
-import { formatEuro, round2 } from '../http/format.ts';
-import type { NewLine } from './sale-repo.ts';
+import { LANGS, type Lang } from '../http/lang.ts';
+import { formatMoney, formatPercent, roundMoney } from '../money.ts';
+import type { LineNames, NewLine } from './sale-repo.ts';
+import type { TaxedAmounts } from './taxes.ts';
 
 export interface PromoCodeRow {
   id: number;
@@ -23,12 +25,6 @@ export interface LoyaltyRewardRow {
   id: number;
   discount: number;
   required_points: number;
-}
-
-/** Untaxed and tax totals of a cart's product lines, the base every reward is computed on. */
-export interface ProductTotals {
-  untaxed: number;
-  tax: number;
 }
 
 export function appliedPromoCodes(db: Database, saleId: number): PromoCodeRow[] {
@@ -62,49 +58,93 @@ export function bestReward(
     .sort((a, b) => b.discount - a.discount)[0];
 }
 
+const LOYALTY_REWARD_NAME: Record<Lang, string> = {
+  fr: 'Récompense fidélité',
+  nl: 'Getrouwheidsbeloning',
+  en: 'Loyalty reward',
+  de: 'Treueprämie',
+};
+
 interface Discount {
-  name: string;
-  /** Share of the products' amount taken off, between 0 and 1. */
-  ratio: number;
+  names: LineNames;
+  /** Tax included, to the cent. */
+  amount: number;
+}
+
+/** A name in every language, the amount written the way each language writes it. */
+function namesOf(label: (lang: Lang) => string, amount: (lang: Lang) => string): LineNames {
+  return Object.fromEntries(LANGS.map((lang) => [lang, `${label(lang)} (${amount(lang)})`]));
+}
+
+function promoDiscount(code: PromoCodeRow, productsTotal: number): Discount {
+  if (code.discount_mode === 'percent') {
+    return {
+      names: namesOf(
+        () => code.code,
+        (lang) => formatPercent(-code.discount, lang),
+      ),
+      amount: roundMoney((productsTotal * code.discount) / 100),
+    };
+  }
+  return {
+    names: namesOf(
+      () => code.code,
+      (lang) => formatMoney(-code.discount, lang),
+    ),
+    amount: roundMoney(code.discount),
+  };
+}
+
+function loyaltyDiscount(reward: LoyaltyRewardRow): Discount {
+  return {
+    names: namesOf(
+      (lang) => LOYALTY_REWARD_NAME[lang],
+      (lang) => formatMoney(-reward.discount, lang),
+    ),
+    amount: roundMoney(reward.discount),
+  };
 }
 
 /**
- * Reward lines for the applied codes and loyalty reward. A discount is spread over untaxed amount and
- * tax in proportion, so the VAT of the order stays right; together they never exceed the products' total.
+ * Reward lines for the applied codes, then the loyalty reward, each taken off the tax-included total
+ * of the products: a percentage is of that total, rounded half-up to the cent (10 % of 22,20 € is
+ * 2,22 €). A line's tax is its share of the products' tax and its untaxed amount the rest, so the VAT
+ * of the order stays right and every line adds up to the cent. Together they never take off more than
+ * the products are worth.
  */
 export function rewardLines(
-  totals: ProductTotals,
+  products: TaxedAmounts,
   promoCodes: PromoCodeRow[],
   loyalty: LoyaltyRewardRow | undefined,
 ): NewLine[] {
-  const gross = round2(totals.untaxed + totals.tax);
-  if (gross <= 0) return [];
-  const discounts: Discount[] = promoCodes.map((code) =>
-    code.discount_mode === 'percent'
-      ? { name: `${code.code} (-${code.discount}%)`, ratio: code.discount / 100 }
-      : { name: `${code.code} (-${formatEuro(code.discount)})`, ratio: code.discount / gross },
-  );
-  if (loyalty)
-    discounts.push({
-      name: `Loyalty reward (-${formatEuro(loyalty.discount)})`,
-      ratio: loyalty.discount / gross,
-    });
+  if (products.total <= 0) return [];
+  const discounts = promoCodes.map((code) => promoDiscount(code, products.total));
+  if (loyalty) discounts.push(loyaltyDiscount(loyalty));
 
-  let left = 1;
+  let leftTotal = products.total;
+  let leftTax = products.tax;
   const lines: NewLine[] = [];
   for (const discount of discounts) {
-    const ratio = Math.min(discount.ratio, left);
-    left -= ratio;
-    if (ratio <= 0) continue;
+    const amount = Math.min(discount.amount, leftTotal);
+    if (amount <= 0) continue;
+    // The discount that takes off the rest also takes the rest of the tax: a free cart owes no VAT.
+    const tax =
+      amount === leftTotal
+        ? leftTax
+        : Math.min(roundMoney((products.tax * amount) / products.total), leftTax);
+    const untaxed = roundMoney(amount - tax);
+    leftTotal = roundMoney(leftTotal - amount);
+    leftTax = roundMoney(leftTax - tax);
     lines.push({
       kind: 'reward',
       productId: null,
-      name: discount.name,
+      names: discount.names,
       qty: 1,
-      unitPrice: -round2(totals.untaxed * ratio),
+      unitPrice: -untaxed,
       taxRate: 0,
-      fixedUntaxed: -round2(totals.untaxed * ratio),
-      fixedTax: -round2(totals.tax * ratio),
+      priceInclude: false,
+      fixedUntaxed: -untaxed,
+      fixedTax: -tax,
     });
   }
   return lines;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import { all, one, run } from '../db.ts';
 import { naiveIso } from '../http/format.ts';
+import { type Lang, translate } from '../http/lang.ts';
 import type { PartnerRow } from '../partners/partner-repo.ts';
 
 export type SaleState = 'draft' | 'cancel' | 'pending' | 'processing' | 'delivery_partial' | 'delivery_full';
@@ -22,7 +23,7 @@ export interface SaleRow {
   carrier_id: number | null;
   loyalty_card_id: number | null;
   loyalty_reward_id: number | null;
-  payment_mode: string | null;
+  payment_provider_id: number | null;
 }
 
 export type LineKind = 'product' | 'delivery' | 'reward';
@@ -33,13 +34,24 @@ export interface LineRow {
   kind: LineKind;
   product_id: number | null;
   options_key: string;
-  name: string;
+  /** JSON of the name in each language ({fr, nl, en, de}); read it with lineName. */
+  names: string;
   qty: number;
   qty_delivered: number;
+  /** Odoo's price_unit: tax included when price_include is 1, else untaxed. */
   unit_price: number;
   tax_rate: number;
+  price_include: number;
+  /** Reward lines carry their amounts; the others derive them from qty and unit_price. */
   fixed_untaxed: number | null;
   fixed_tax: number | null;
+}
+
+export type LineNames = Partial<Record<Lang, string>>;
+
+/** A line's name in the request's language. */
+export function lineName(line: Pick<LineRow, 'names'>, lang: Lang): string {
+  return translate(JSON.parse(line.names) as LineNames, lang);
 }
 
 export function getSale(db: Database, id: number): SaleRow | undefined {
@@ -92,10 +104,11 @@ export interface NewLine {
   kind: LineKind;
   productId: number | null;
   optionsKey?: string;
-  name: string;
+  names: LineNames;
   qty: number;
   unitPrice: number;
   taxRate: number;
+  priceInclude: boolean;
   fixedUntaxed?: number;
   fixedTax?: number;
 }
@@ -103,16 +116,18 @@ export interface NewLine {
 export function insertLine(db: Database, saleId: number, line: NewLine): number {
   return run(
     db,
-    `INSERT INTO erp_sale_lines (sale_id, kind, product_id, options_key, name, qty, unit_price, tax_rate, fixed_untaxed, fixed_tax)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO erp_sale_lines (sale_id, kind, product_id, options_key, names, qty, unit_price, tax_rate, price_include,
+       fixed_untaxed, fixed_tax)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     saleId,
     line.kind,
     line.productId,
     line.optionsKey ?? '{}',
-    line.name,
+    JSON.stringify(line.names),
     line.qty,
     line.unitPrice,
     line.taxRate,
+    line.priceInclude ? 1 : 0,
     line.fixedUntaxed ?? null,
     line.fixedTax ?? null,
   );

@@ -1,14 +1,15 @@
 import type { ErpContext } from '../context.ts';
 import { all } from '../db.ts';
-import { round2 } from '../http/format.ts';
-import type { Lang } from '../http/lang.ts';
+import { type Lang, translate } from '../http/lang.ts';
+import { sumMoney } from '../money.ts';
 import { addressJson } from '../partners/address-view.ts';
 import { getPartner } from '../partners/partner-repo.ts';
-import { lineAmounts, sumAmounts } from './cart-pricing.ts';
+import { providerById } from '../payment/providers.ts';
+import { lineAmounts, saleAmounts } from './cart-pricing.ts';
 import { roundQty } from './cart-sync.ts';
 import { carrierJson, getCarrier } from './carriers.ts';
 import { appliedPromoCodes } from './rewards.ts';
-import { type LineRow, type SaleRow, saleLines } from './sale-repo.ts';
+import { type LineRow, lineName, type SaleRow, saleLines } from './sale-repo.ts';
 
 interface InvoiceRow {
   id: number;
@@ -36,14 +37,19 @@ function qtyUnavailable(ctx: ErpContext, line: LineRow, sale: SaleRow): number {
   return product ? Math.max(0, roundQty(line.qty - product.qtyAvailable)) : line.qty;
 }
 
-function lineJson(ctx: ErpContext, line: LineRow, sale: SaleRow) {
-  const { untaxed, tax } = lineAmounts(line);
-  const total = round2(untaxed + tax);
+/** Odoo's price_unit without its tax: what one unit costs before VAT. */
+function untaxedUnitPrice(line: LineRow): number {
+  return line.price_include === 1 ? line.unit_price / (1 + line.tax_rate) : line.unit_price;
+}
+
+function lineJson(ctx: ErpContext, line: LineRow, sale: SaleRow, lang: Lang) {
+  const { untaxed, tax, total } = lineAmounts(line);
   const type = line.kind === 'product' ? 'product' : line.kind;
+  const unitPrice = untaxedUnitPrice(line);
   return {
     id: line.id,
     product_id: line.product_id,
-    name: line.name,
+    name: lineName(line, lang),
     qty: line.qty,
     type,
     qty_delivered: line.qty_delivered,
@@ -51,7 +57,7 @@ function lineJson(ctx: ErpContext, line: LineRow, sale: SaleRow) {
     qty_unavailable_diff: 0,
     qty_canceled: sale.state === 'cancel' ? line.qty : 0,
     amount: {
-      price: line.unit_price,
+      price: unitPrice,
       untaxed,
       tax,
       total,
@@ -59,7 +65,7 @@ function lineJson(ctx: ErpContext, line: LineRow, sale: SaleRow) {
       total_without_discount: total,
     },
     discount: { rate: 0, value: 0 },
-    unit_price: { untaxed: line.unit_price, untaxed_with_discount: line.unit_price },
+    unit_price: { untaxed: unitPrice, untaxed_with_discount: unitPrice },
     options: line.options_key === '{}' ? null : (JSON.parse(line.options_key) as Record<string, unknown>),
     is_delivery: line.kind === 'delivery',
     is_reward_line: line.kind === 'reward',
@@ -89,7 +95,7 @@ function pickingsJson(ctx: ErpContext, sale: SaleRow, lines: LineRow[], lang: La
         .filter((line) => line.kind === 'product')
         .map((line) => ({
           product_id: line.product_id,
-          product_name: line.name,
+          product_name: lineName(line, lang),
           state: picking.state,
           qty: line.qty,
         })),
@@ -101,17 +107,12 @@ function pickingsJson(ctx: ErpContext, sale: SaleRow, lines: LineRow[], lang: La
 export function saleJson(ctx: ErpContext, sale: SaleRow, lang: Lang) {
   const { db } = ctx;
   const lines = saleLines(db, sale.id);
-  const products = sumAmounts(lines.filter((line) => line.kind === 'product'));
-  const delivery = sumAmounts(lines.filter((line) => line.kind === 'delivery'));
-  const reward = sumAmounts(lines.filter((line) => line.kind === 'reward'));
-  const untaxed = round2(products.untaxed + delivery.untaxed + reward.untaxed);
-  const tax = round2(products.tax + delivery.tax + reward.tax);
-  const total = round2(untaxed + tax);
-  const discountTotal = -round2(reward.untaxed + reward.tax);
-  const productsTotal = round2(products.untaxed + products.tax);
+  const { product: products, delivery, reward, all: amounts } = saleAmounts(lines);
+  const discountTotal = -reward.total;
   const shipping = sale.shipping_partner_id ? getPartner(db, sale.shipping_partner_id) : undefined;
   const invoicing = sale.invoicing_partner_id ? getPartner(db, sale.invoicing_partner_id) : undefined;
   const carrier = sale.carrier_id === null ? undefined : getCarrier(db, sale.carrier_id);
+  const provider = sale.payment_provider_id === null ? undefined : providerById(db, sale.payment_provider_id);
   const invoices = all<InvoiceRow>(
     db,
     'SELECT id, name, date FROM erp_invoices WHERE sale_id = ? ORDER BY id',
@@ -130,26 +131,22 @@ export function saleJson(ctx: ErpContext, sale: SaleRow, lang: Lang) {
     date: sale.date_order,
     date_commitment: null,
     note: sale.note,
-    lines: lines.map((line) => lineJson(ctx, line, sale)),
+    lines: lines.map((line) => lineJson(ctx, line, sale, lang)),
     amount: {
-      untaxed,
-      tax,
-      total,
+      untaxed: amounts.untaxed,
+      tax: amounts.tax,
+      total: amounts.total,
       discount_total: discountTotal,
-      total_without_discount: round2(total + discountTotal),
-      untaxed_without_shipping: round2(products.untaxed + reward.untaxed),
-      tax_without_shipping: round2(products.tax + reward.tax),
-      total_without_shipping: round2(total - delivery.untaxed - delivery.tax),
-      total_without_shipping_without_discount: productsTotal,
-      total_wo_discount_wo_shipping_wo_reward: productsTotal,
+      total_without_discount: sumMoney([amounts.total, discountTotal]),
+      untaxed_without_shipping: sumMoney([products.untaxed, reward.untaxed]),
+      tax_without_shipping: sumMoney([products.tax, reward.tax]),
+      total_without_shipping: sumMoney([products.total, reward.total]),
+      total_without_shipping_without_discount: products.total,
+      total_wo_discount_wo_shipping_wo_reward: products.total,
     },
     delivery: {
       address: shipping ? addressJson(shipping, lang, 'delivery') : null,
-      amount: {
-        untaxed: delivery.untaxed,
-        tax: delivery.tax,
-        total: round2(delivery.untaxed + delivery.tax),
-      },
+      amount: delivery,
       selected_carrier: carrier ? carrierJson(carrier, lang) : null,
       pickings: pickingsJson(ctx, sale, lines, lang),
     },
@@ -157,13 +154,13 @@ export function saleJson(ctx: ErpContext, sale: SaleRow, lang: Lang) {
     invoices,
     promo_codes: appliedPromoCodes(db, sale.id).map((code) => code.code),
     reward_amount: reward.untaxed,
-    reward_amount_tax_incl: round2(reward.untaxed + reward.tax),
+    reward_amount_tax_incl: reward.total,
     discount_untaxed: -reward.untaxed,
     discount_total: discountTotal,
     programs: [],
     generated_coupons: [],
     claimable_rewards: [],
-    payment: sale.payment_mode ? { mode: { id: 0, name: sale.payment_mode } } : null,
+    payment: provider ? { mode: { id: provider.id, name: translate(provider.names, lang) } } : null,
     suite_name: null,
   };
 }

@@ -1,6 +1,12 @@
 import type { Lang } from '../http/lang.ts';
 import type { PricelistRole } from '../partners/partner-repo.ts';
 
+/** A price as the shopper sees it: tax included (public and therapist prices) or net (b2b). */
+export interface CatalogPrice {
+  value: number;
+  taxIncluded: boolean;
+}
+
 /**
  * What the ERP needs to know about a product to put it in a cart. The search catalogue holds the full
  * product; this narrow view keeps the ERP independent of how that catalogue is stored.
@@ -11,8 +17,8 @@ export interface CatalogProduct {
   sku: string;
   /** Display names by language; a missing language falls back to English, then French. */
   names: Partial<Record<Lang, string>>;
-  /** Untaxed unit price for each pricelist role; a missing role buys at `default`. */
-  prices: { default: number } & Partial<Record<PricelistRole, number>>;
+  /** Unit price for each pricelist role, as the catalogue shows it; a missing role buys at `default`. */
+  prices: { default: CatalogPrice } & Partial<Record<PricelistRole, CatalogPrice>>;
   /** VAT rate as a fraction, e.g. 0.21. */
   taxRate: number;
   /** Units in stock. A cart may hold more; the excess is reported as the line's `qty_unavailable`. */
@@ -24,6 +30,6 @@ export interface ProductCatalog {
   findProduct(id: number): CatalogProduct | undefined;
 }
 
-export function unitPriceFor(product: CatalogProduct, role: PricelistRole): number {
+export function unitPriceFor(product: CatalogProduct, role: PricelistRole): CatalogPrice {
   return product.prices[role] ?? product.prices.default;
 }

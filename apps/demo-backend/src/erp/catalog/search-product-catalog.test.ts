@@ -3,9 +3,8 @@ import { type Database, migrate, openDatabase } from '../../db/database.ts';
 import { ensureDemoCatalogue, findVariantById } from '../../search/index.ts';
 import { lineAmounts } from '../cart/cart-pricing.ts';
 import type { LineRow } from '../cart/sale-repo.ts';
-import { round2 } from '../http/format.ts';
 import { demoProducts } from '../testing/demo-products.ts';
-import type { ProductCatalog } from './product-catalog.ts';
+import type { CatalogPrice, ProductCatalog } from './product-catalog.ts';
 import { searchProductCatalog } from './search-product-catalog.ts';
 
 let db: Database;
@@ -18,23 +17,24 @@ beforeAll(() => {
 });
 afterAll(() => db.close());
 
-const productLine = (qty: number, unitPrice: number, taxRate: number): LineRow => ({
+const productLine = (qty: number, price: CatalogPrice, taxRate: number): LineRow => ({
   id: 1,
   sale_id: 1,
   kind: 'product',
   product_id: 1,
   options_key: '{}',
-  name: '',
+  names: '{}',
   qty,
   qty_delivered: 0,
-  unit_price: unitPrice,
+  unit_price: price.value,
   tax_rate: taxRate,
+  price_include: price.taxIncluded ? 1 : 0,
   fixed_untaxed: null,
   fixed_tax: null,
 });
 
 describe('the ERP catalogue over the search catalogue', () => {
-  it('knows a variant by its id, named in every language, with untaxed prices and its stock', () => {
+  it('knows a variant by its id, named in every language, with its prices as shown and its stock', () => {
     const { lavender10 } = demoProducts(db);
     expect(catalog.findProduct(lavender10)).toEqual({
       id: lavender10,
@@ -46,7 +46,11 @@ describe('the ERP catalogue over the search catalogue', () => {
         de: 'Ätherisches Öl Echter Lavendel (10 ml)',
       },
       // The public and therapist prices include VAT in the catalogue, the b2b price is already net.
-      prices: { default: 8.9 / 1.21, therapist: 7.57 / 1.21, b2b: 5.15 },
+      prices: {
+        default: { value: 8.9, taxIncluded: true },
+        therapist: { value: 7.57, taxIncluded: true },
+        b2b: { value: 5.15, taxIncluded: false },
+      },
       taxRate: 0.21,
       qtyAvailable: 120,
     });
@@ -72,9 +76,10 @@ describe('the ERP catalogue over the search catalogue', () => {
         if (!product || !price || unitPrice === undefined)
           throw new Error(`variant ${id} has no ${role} price`);
         for (let qty = 1; qty <= 12; qty += 1) {
-          const { untaxed, tax } = lineAmounts(productLine(qty, unitPrice, product.taxRate));
-          const paid = price.taxIncluded ? round2(untaxed + tax) : untaxed;
-          expect(paid, `${qty} × ${id} at ${role}`).toBe(round2(qty * price.value));
+          const { untaxed, total } = lineAmounts(productLine(qty, unitPrice, product.taxRate));
+          const paid = price.taxIncluded ? total : untaxed;
+          // In whole cents, so that the expectation owes nothing to float rounding.
+          expect(paid, `${qty} × ${id} at ${role}`).toBe((qty * Math.round(price.value * 100)) / 100);
         }
       }
     }

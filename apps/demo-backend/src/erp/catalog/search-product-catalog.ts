@@ -2,16 +2,16 @@ import type { Database } from '../../db/database.ts';
 import { findVariantById, type VariantSummary } from '../../search/index.ts';
 import { LANGS } from '../http/lang.ts';
 import type { PricelistRole } from '../partners/partner-repo.ts';
-import type { CatalogProduct, ProductCatalog } from './product-catalog.ts';
+import type { CatalogPrice, CatalogProduct, ProductCatalog } from './product-catalog.ts';
 
 type RolePrice = NonNullable<VariantSummary['prices'][PricelistRole]>;
 
 /**
- * The ERP prices in untaxed amounts; the catalogue shows shoppers tax-included prices (b2b is net).
- * Not rounded: the cart taxes the exact untaxed amount, so a line comes back to the shown price to the cent.
+ * The ERP prices lines as the catalogue shows them, tax included or net, as an Odoo pricelist with
+ * tax-included taxes does: a line then costs exactly the shown price times the quantity.
  */
-function untaxed(price: RolePrice, taxRate: number): number {
-  return price.taxIncluded ? price.value / (1 + taxRate) : price.value;
+function catalogPrice(price: RolePrice): CatalogPrice {
+  return { value: price.value, taxIncluded: price.taxIncluded };
 }
 
 /**
@@ -25,10 +25,10 @@ export function searchProductCatalog(db: Database): ProductCatalog {
       const variant = translations.find(([, found]) => found)?.[1];
       const publicPrice = variant?.prices.default;
       if (!variant || !publicPrice) return undefined;
-      const prices: CatalogProduct['prices'] = { default: untaxed(publicPrice, variant.taxRate) };
+      const prices: CatalogProduct['prices'] = { default: catalogPrice(publicPrice) };
       for (const role of ['therapist', 'b2b'] as const) {
         const price = variant.prices[role];
-        if (price) prices[role] = untaxed(price, variant.taxRate);
+        if (price) prices[role] = catalogPrice(price);
       }
       return {
         id,

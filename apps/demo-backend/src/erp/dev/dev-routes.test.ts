@@ -13,7 +13,10 @@ describe('development endpoints', () => {
     await client.post('auth/request_reset_password', { login: 'individual@demo.shop' });
     const outbox = (await client.get('/shopinvader-api/demo/_dev/outbox')).json();
     expect(outbox.count).toBe(1);
-    expect(outbox.items[0]).toMatchObject({ to: 'individual@demo.shop', subject: 'Reset your password' });
+    expect(outbox.items[0]).toMatchObject({
+      to: 'individual@demo.shop',
+      subject: 'Réinitialisez votre mot de passe',
+    });
     expect(outbox.items[0].link).toMatch(/^http:\/\/localhost:3000\/account\/set-new-password\?token=/);
   });
 

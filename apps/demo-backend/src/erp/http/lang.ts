@@ -31,3 +31,8 @@ export function langFromHeader(header: string | string[] | undefined): Lang {
 export function translate(texts: Partial<Record<Lang, string>>, lang: Lang): string {
   return texts[lang] ?? texts.en ?? texts.fr ?? '';
 }
+
+/** A stored language code (a partner's `lang`) as a shop language, French when it is none of them. */
+export function asLang(value: string | null | undefined): Lang {
+  return LANGS.find((lang) => lang === value) ?? DEFAULT_LANG;
+}

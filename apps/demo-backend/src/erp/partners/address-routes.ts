@@ -123,7 +123,7 @@ export function registerAddressRoutes(app: FastifyInstance, ctx: ErpContext): vo
         "SELECT id FROM erp_sales WHERE typology = 'cart' AND shipping_partner_id = ?",
         address.id,
       );
-      if (cart) recomputeCart(ctx, cart.id, langOf(request));
+      if (cart) recomputeCart(ctx, cart.id);
       return result;
     });
     return addressJson(updated, langOf(request));
@@ -144,7 +144,7 @@ export function registerAddressRoutes(app: FastifyInstance, ctx: ErpContext): vo
       );
       for (const cart of carts) {
         run(ctx.db, 'UPDATE erp_sales SET shipping_partner_id = partner_id WHERE id = ?', cart.id);
-        recomputeCart(ctx, cart.id, langOf(request));
+        recomputeCart(ctx, cart.id);
       }
     });
     return null;

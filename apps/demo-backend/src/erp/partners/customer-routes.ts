@@ -7,7 +7,6 @@ import { findOpenCart } from '../cart/sale-repo.ts';
 import type { ErpContext } from '../context.ts';
 import { run } from '../db.ts';
 import { accessError, ErpError, missing } from '../http/errors.ts';
-import { langOf } from '../http/request.ts';
 import { id, idText, optionalText, parseInput } from '../http/validation.ts';
 import { B2B_INDUSTRIES, LANGUAGES, THERAPIST_INDUSTRIES } from '../settings/settings-data.ts';
 import { customerJson } from './customer-view.ts';
@@ -100,7 +99,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ErpContext): v
       const result = getPartner(ctx.db, partner.id) as PartnerRow;
       checkProfile(result);
       const cart = findOpenCart(ctx.db, partner.id);
-      if (cart) recomputeCart(ctx, cart.id, langOf(request));
+      if (cart) recomputeCart(ctx, cart.id);
       return result;
     });
     return customerJson(ctx, updated);

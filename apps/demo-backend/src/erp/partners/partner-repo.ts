@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import { one, run } from '../db.ts';
 import { naiveIso } from '../http/format.ts';
+import type { Lang } from '../http/lang.ts';
 
 export type PartnerKind = 'customer' | 'anonymous' | 'delivery' | 'dropoff' | 'snapshot';
 export type CustomerType = 'individual' | 'therapist' | 'b2b';
@@ -78,20 +79,23 @@ export interface NewCustomer {
   passwordHash: string | null;
   oidcSubject?: string | null;
   mailVerified?: boolean;
+  /** The language of the request that created the customer: its mails are written in it. */
+  lang: Lang;
 }
 
 /** A customer registers with a name and login only; the rest of the profile comes with `POST customer`. */
 export function createCustomer(db: Database, customer: NewCustomer): PartnerRow {
   const id = run(
     db,
-    `INSERT INTO erp_partners (kind, name, email, login, password_hash, oidc_subject, mail_verified, created_at)
-     VALUES ('customer', ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO erp_partners (kind, name, email, login, password_hash, oidc_subject, mail_verified, lang, created_at)
+     VALUES ('customer', ?, ?, ?, ?, ?, ?, ?, ?)`,
     customer.name,
     customer.login,
     customer.login,
     customer.passwordHash,
     customer.oidcSubject ?? null,
     customer.mailVerified ? 1 : 0,
+    customer.lang,
     naiveIso(),
   );
   return getPartner(db, id) as PartnerRow;

@@ -1,8 +1,9 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { ErpContext } from '../context.ts';
 import { ErpError } from '../http/errors.ts';
-import { formatEuro, round2 } from '../http/format.ts';
-import { sumAmounts } from '../cart/cart-pricing.ts';
+import type { Lang } from '../http/lang.ts';
+import { CURRENCY_CODE, formatMoney } from '../money.ts';
+import { saleAmounts } from '../cart/cart-pricing.ts';
 import { type SaleRow, saleLines } from '../cart/sale-repo.ts';
 
 export const CURRENCY_ID = 1;
@@ -20,13 +21,13 @@ function key(ctx: ErpContext): Uint8Array {
   return new TextEncoder().encode(`payable:${ctx.options.secret}`);
 }
 
+/** What the order costs: the `amount.total` of its Sale object. */
 export function saleTotal(ctx: ErpContext, sale: SaleRow): number {
-  const { untaxed, tax } = sumAmounts(saleLines(ctx.db, sale.id));
-  return round2(untaxed + tax);
+  return saleAmounts(saleLines(ctx.db, sale.id)).all.total;
 }
 
 /** PaymentData of contract §5.1: an opaque signed token that lets anyone holding it pay that amount. */
-export async function paymentData(ctx: ErpContext, sale: SaleRow) {
+export async function paymentData(ctx: ErpContext, sale: SaleRow, lang: Lang) {
   const amount = saleTotal(ctx, sale);
   const claims: PayableClaims = {
     payable_id: sale.id,
@@ -45,8 +46,8 @@ export async function paymentData(ctx: ErpContext, sale: SaleRow) {
     payable,
     payable_reference: sale.name,
     amount,
-    currency_code: 'EUR',
-    amount_formatted: formatEuro(amount),
+    currency_code: CURRENCY_CODE,
+    amount_formatted: formatMoney(amount, lang),
   };
 }
 

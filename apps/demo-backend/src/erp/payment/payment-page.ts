@@ -1,5 +1,5 @@
-import { formatEuro } from '../http/format.ts';
 import { type Lang, translate } from '../http/lang.ts';
+import { formatMoney } from '../money.ts';
 import { escapeHtml, hiddenInputs } from './html.ts';
 
 const TEXTS = {
@@ -58,7 +58,7 @@ button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 <main>
 <h1>${t('title')}</h1>
 <p>${t('notice')}</p>
-<dl><dt>${t('reference')}</dt><dd>${escapeHtml(page.reference)}</dd><dt>${t('amount')}</dt><dd>${escapeHtml(formatEuro(page.amount))}</dd></dl>
+<dl><dt>${t('reference')}</dt><dd>${escapeHtml(page.reference)}</dd><dt>${t('amount')}</dt><dd>${escapeHtml(formatMoney(page.amount, page.lang))}</dd></dl>
 <div class="actions">${button('success')}${button('pending')}${button('error')}</div>
 </main>
 </body>

@@ -7,11 +7,10 @@ import { langOf, publicBaseUrl } from '../http/request.ts';
 import { parseInput } from '../http/validation.ts';
 import { paymentData, readPayable } from './payable.ts';
 import { renderPaymentPage } from './payment-page.ts';
+import { listProviders, providerJson } from './providers.ts';
 import {
   completeTransaction,
   createTransaction,
-  listProviders,
-  providerJson,
   transactionByToken,
   transactionInputSchema,
 } from './transactions.ts';
@@ -30,20 +29,31 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: ErpContext, pre
     const claims = await readPayable(ctx, payable);
     const sale = getSale(ctx.db, claims.payable_id);
     if (!sale) throw new ErpError(403, 'Invalid payable');
-    return { ...(await paymentData(ctx, sale)), payable, providers: listProviders(ctx).map(providerJson) };
+    const lang = langOf(request);
+    return {
+      ...(await paymentData(ctx, sale, lang)),
+      payable,
+      providers: listProviders(ctx.db).map((provider) => providerJson(provider, lang)),
+    };
   });
 
   app.post('/payment/transactions', async (request) => {
     const input = parseInput(transactionInputSchema, request.body);
-    return createTransaction(ctx, input, publicBaseUrl(request, ctx.options.publicBaseUrl, prefix));
+    return createTransaction(
+      ctx,
+      input,
+      publicBaseUrl(request, ctx.options.publicBaseUrl, prefix),
+      langOf(request),
+    );
   });
 
   // The demo card provider's page, reached by the form of redirect_form_html.
   app.post('/payment/providers/demo/pay', async (request, reply) => {
     const { token } = parseInput(tokenForm, request.body);
     const transaction = transactionByToken(ctx, token);
+    // The page speaks the language of the shop page that started the payment, not the browser's.
     const html = renderPaymentPage({
-      lang: langOf(request),
+      lang: transaction.lang,
       reference: transaction.reference,
       amount: transaction.amount,
       token,

@@ -174,7 +174,7 @@ describe('wire transfer', () => {
     expect(location.searchParams.get('pending_message')).toMatch(/IBAN/);
     expect((await client.get('sales')).json().items[0]).toMatchObject({
       state: 'pending',
-      payment: { mode: { name: 'Wire transfer' } },
+      payment: { mode: { id: 2, name: 'Virement bancaire' } },
     });
   });
 });
@@ -260,5 +260,67 @@ describe('transaction validation', () => {
     expect(parseForm(response.json().redirect_form_html).action).toBe(
       'https://shop.example/shopinvader/payment/providers/custom/pending',
     );
+  });
+});
+
+describe('payment in the shopper’s language', () => {
+  it('names the providers in the request’s language and writes the amount as that language does', async () => {
+    await client.post('carts/sync', { transactions: [{ product_id: p.giftSet, qty: 31 }] });
+    const { payable } = (await client.get('carts/current/payable')).json();
+    const expected = {
+      fr_be: [['Carte (démo)', 'Virement bancaire'], '1\u202f236,90\u00a0€'],
+      nl_be: [['Kaart (demo)', 'Overschrijving'], '€\u00a01.236,90'],
+      en_us: [['Card (demo)', 'Wire transfer'], '€1,236.90'],
+      de_de: [['Karte (Demo)', 'Banküberweisung'], '1.236,90\u00a0€'],
+    } as const;
+    for (const [language, [names, amount]] of Object.entries(expected)) {
+      const methods = (
+        await client.get(`payment/methods?payable=${payable}`, { 'accept-language': language })
+      ).json();
+      expect(methods.providers.map((provider: { name: string }) => provider.name)).toEqual(names);
+      expect(methods.amount_formatted).toBe(amount);
+    }
+  });
+
+  it('returns the pending message in the language of the shopper who started the payment', async () => {
+    const messages = {
+      nl_be: /^Gelieve het bedrag over te schrijven op rekening IBAN LU28/,
+      de_de: /^Bitte überweisen Sie den Betrag auf das Konto IBAN LU28/,
+      fr_be: /^Veuillez virer le montant sur le compte IBAN LU28/,
+    };
+    for (const [language, message] of Object.entries(messages)) {
+      await client.post('carts/sync', { transactions: [{ product_id: p.lavender10, qty: 1 }] });
+      const { payable } = (await client.get('carts/current/payable')).json();
+      const started = await client.post(
+        'payment/transactions',
+        { payable, flow: 'redirect', provider_id: 2, frontend_redirect_url: RETURN_URL },
+        { 'accept-language': language },
+      );
+      const redirect = parseForm(started.json().redirect_form_html);
+      // The browser posts the form with its own language, English here: the message keeps the shop's.
+      const done = await client.post(new URL(redirect.action).pathname, form(redirect.fields), {
+        ...FORM,
+        'accept-language': 'en-US,en;q=0.9',
+      });
+      expect(new URL(done.headers.location as string).searchParams.get('pending_message')).toMatch(message);
+    }
+  });
+
+  it('shows the demo card page in the language of the shop page that started the payment', async () => {
+    await client.post('carts/sync', { transactions: [{ product_id: p.lavender10, qty: 2 }] });
+    const { payable } = (await client.get('carts/current/payable')).json();
+    const started = await client.post(
+      'payment/transactions',
+      { payable, flow: 'redirect', provider_id: 1, frontend_redirect_url: RETURN_URL },
+      { 'accept-language': 'nl_be' },
+    );
+    const redirect = parseForm(started.json().redirect_form_html);
+    const page = await client.post(new URL(redirect.action).pathname, form(redirect.fields), {
+      ...FORM,
+      'accept-language': 'en-US',
+    });
+    expect(page.body).toContain('<html lang="nl">');
+    expect(page.body).toContain('Betalen');
+    expect(page.body).toContain('€\u00a017,80');
   });
 });

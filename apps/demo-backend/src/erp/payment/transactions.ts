@@ -5,21 +5,14 @@ import type { ErpContext } from '../context.ts';
 import { all, one, run } from '../db.ts';
 import { ErpError, missing, validationError } from '../http/errors.ts';
 import { naiveIso } from '../http/format.ts';
+import type { Lang } from '../http/lang.ts';
 import { id } from '../http/validation.ts';
 import { getSale } from '../cart/sale-repo.ts';
 import { confirmCart } from '../sales/order-lifecycle.ts';
 import { escapeHtml, hiddenInputs } from './html.ts';
 import { CURRENCY_ID, readPayable, saleTotal } from './payable.ts';
 import type { PaymentOutcome } from './payment-page.ts';
-
-export interface ProviderRow {
-  id: number;
-  code: 'demo_card' | 'custom';
-  name: string;
-  state: string;
-  pending_message: string | null;
-  icons: string;
-}
+import { pendingMessage, providerById, type ProviderRow } from './providers.ts';
 
 export interface TransactionRow {
   id: number;
@@ -31,6 +24,8 @@ export interface TransactionRow {
   state: 'draft' | 'pending' | 'done' | 'error';
   token: string;
   frontend_redirect_url: string;
+  /** The language of the shopper who started the payment. */
+  lang: Lang;
 }
 
 export const transactionInputSchema = z
@@ -48,22 +43,6 @@ export const transactionInputSchema = z
     error: 'provider_id is required',
     path: ['provider_id'],
   });
-
-export function listProviders(ctx: ErpContext): ProviderRow[] {
-  return all<ProviderRow>(ctx.db, 'SELECT * FROM erp_payment_providers ORDER BY id');
-}
-
-export function providerJson(provider: ProviderRow) {
-  return {
-    id: provider.id,
-    code: provider.code,
-    name: provider.name,
-    state: provider.state,
-    inline_form_view_rendered: null,
-    express_checkout_form_view_rendered: null,
-    payment_icons: JSON.parse(provider.icons) as unknown[],
-  };
-}
 
 function nextReference(ctx: ErpContext, base: string): string {
   const used = all<{ reference: string }>(
@@ -94,16 +73,13 @@ export async function createTransaction(
   ctx: ErpContext,
   input: z.output<typeof transactionInputSchema>,
   baseUrl: string,
+  lang: Lang,
 ) {
   const claims = await readPayable(ctx, input.payable);
   checkRedirect(ctx, input.frontend_redirect_url);
   const providerId = input.provider_id ?? input.payment_method_id ?? input.method_id;
   return inTransaction(ctx.db, () => {
-    const provider = one<ProviderRow>(
-      ctx.db,
-      'SELECT * FROM erp_payment_providers WHERE id = ?',
-      providerId ?? 0,
-    );
+    const provider = providerById(ctx.db, providerId ?? 0);
     if (!provider) throw new ErpError(403, 'This payment provider is not available');
     const sale = getSale(ctx.db, claims.payable_id);
     if (!sale || sale.typology !== 'cart') throw new ErpError(403, 'This order can no longer be paid');
@@ -112,8 +88,8 @@ export async function createTransaction(
     run(
       ctx.db,
       `INSERT INTO erp_payment_transactions
-         (reference, sale_id, provider_id, partner_id, amount, state, token, frontend_redirect_url, created_at)
-       VALUES (?, ?, ?, ?, ?, 'draft', ?, ?, ?)`,
+         (reference, sale_id, provider_id, partner_id, amount, state, token, frontend_redirect_url, lang, created_at)
+       VALUES (?, ?, ?, ?, ?, 'draft', ?, ?, ?, ?)`,
       reference,
       sale.id,
       provider.id,
@@ -121,6 +97,7 @@ export async function createTransaction(
       claims.amount,
       token,
       input.frontend_redirect_url,
+      lang,
       naiveIso(),
     );
     const action =
@@ -166,25 +143,21 @@ export function completeTransaction(ctx: ErpContext, token: string, outcome: Pay
   const { db } = ctx;
   return inTransaction(db, () => {
     const transaction = transactionByToken(ctx, token);
-    const provider = one<ProviderRow>(
-      db,
-      'SELECT * FROM erp_payment_providers WHERE id = ?',
-      transaction.provider_id,
-    ) as ProviderRow;
+    const provider = providerById(db, transaction.provider_id) as ProviderRow;
     let state = transaction.state;
     if (state === 'draft') {
       const sale = getSale(db, transaction.sale_id);
       const payable = sale?.typology === 'cart' && saleTotal(ctx, sale) === transaction.amount;
       state = outcome === 'error' || !payable ? 'error' : outcome === 'success' ? 'done' : 'pending';
       if (state !== 'error')
-        confirmCart(db, transaction.sale_id, state === 'done' ? 'processing' : 'pending', provider.name);
+        confirmCart(db, transaction.sale_id, state === 'done' ? 'processing' : 'pending', provider.id);
       run(db, 'UPDATE erp_payment_transactions SET state = ? WHERE id = ?', state, transaction.id);
     }
     const url = new URL(transaction.frontend_redirect_url);
     url.searchParams.set('status', STATUS[state]);
     url.searchParams.set('reference', transaction.reference);
-    if (state === 'pending' && provider.pending_message)
-      url.searchParams.set('pending_message', provider.pending_message);
+    const message = state === 'pending' ? pendingMessage(provider, transaction.lang) : null;
+    if (message) url.searchParams.set('pending_message', message);
     return url.toString();
   });
 }

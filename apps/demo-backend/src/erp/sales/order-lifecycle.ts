@@ -97,16 +97,16 @@ export function confirmCart(
   db: Database,
   saleId: number,
   state: 'pending' | 'processing',
-  paymentMode: string,
+  paymentProviderId: number,
 ): void {
   const sale = getSale(db, saleId) as SaleRow;
   run(
     db,
-    `UPDATE erp_sales SET typology = 'sale', date_order = ?, payment_mode = ?, invoicing_partner_id = ?,
+    `UPDATE erp_sales SET typology = 'sale', date_order = ?, payment_provider_id = ?, invoicing_partner_id = ?,
        shipping_partner_id = ?, original_shipping_partner_id = NULL
      WHERE id = ?`,
     naiveIso(),
-    paymentMode,
+    paymentProviderId,
     snapshotAddress(db, sale.invoicing_partner_id ?? sale.partner_id),
     snapshotAddress(db, sale.shipping_partner_id ?? sale.partner_id),
     saleId,

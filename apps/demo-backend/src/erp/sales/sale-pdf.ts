@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { ErpContext } from '../context.ts';
-import { formatEuro } from '../http/format.ts';
 import type { Lang } from '../http/lang.ts';
+import { formatMoney } from '../money.ts';
 import type { SaleRow } from '../cart/sale-repo.ts';
 import { saleJson } from '../cart/sale-view.ts';
 import { type LabelKey, label } from './pdf-labels.ts';
@@ -49,6 +49,8 @@ export function renderSalePdf(
 ): Promise<Buffer> {
   const data = saleJson(ctx, sale, lang);
   const t = (key: LabelKey) => label(key, lang);
+  // French groups thousands with a narrow no-break space, which Helvetica's WinAnsi encoding lacks.
+  const money = (amount: number) => formatMoney(amount, lang).replace(/\u202f/g, '\u00a0');
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t(info.kind)} ${info.name}` } });
   const right = doc.page.width - 50;
 
@@ -92,13 +94,13 @@ export function renderSalePdf(
     .lineTo(right, y - 3)
     .stroke();
   for (const line of data.lines) {
-    row([line.name, String(line.qty), formatEuro(line.unit_price.untaxed), formatEuro(line.amount.untaxed)]);
+    row([line.name, String(line.qty), money(line.unit_price.untaxed), money(line.amount.untaxed)]);
   }
   doc.moveTo(300, y).lineTo(right, y).stroke();
   y += 8;
-  row(['', '', t('untaxed'), formatEuro(data.amount.untaxed)]);
-  row(['', '', t('tax'), formatEuro(data.amount.tax)]);
-  row(['', '', t('total'), formatEuro(data.amount.total)], true);
+  row(['', '', t('untaxed'), money(data.amount.untaxed)]);
+  row(['', '', t('tax'), money(data.amount.tax)]);
+  row(['', '', t('total'), money(data.amount.total)], true);
 
   doc
     .font('Helvetica')

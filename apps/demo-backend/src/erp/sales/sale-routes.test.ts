@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
+import type { Lang } from '../http/lang.ts';
+import { formatMoney } from '../money.ts';
 import { demoProducts } from '../testing/demo-products.ts';
 import { Client, createErpTestApp } from '../testing/erp-test-app.ts';
+import { pdfTextRuns } from '../testing/pdf-text.ts';
 
 let subject: TestApp;
 let client: Client;
@@ -79,6 +82,65 @@ describe('sales', () => {
     expect((await other.get(`sales/${mine?.id}`)).json()).toEqual({ detail: 'MissingError' });
     expect((await other.get(`sales/${mine?.id}/download`)).statusCode).toBe(404);
     expect((await new Client(subject).get('sales')).statusCode).toBe(401);
+  });
+});
+
+describe('sales in the request’s language', () => {
+  it('answers the seeded orders’ payment mode, carrier, lines and countries translated, in list and detail', async () => {
+    const expected = {
+      fr_be: ['Carte (démo)', 'Virement bancaire', 'Livraison standard', 'Luxembourg', /Huile essentielle/],
+      nl_be: ['Kaart (demo)', 'Overschrijving', 'Standaardlevering', 'Luxemburg', /Etherische olie/],
+      en_us: ['Card (demo)', 'Wire transfer', 'Standard delivery', 'Luxembourg', /essential oil/],
+      de_de: ['Karte (Demo)', 'Banküberweisung', 'Standardversand', 'Luxemburg', /Ätherisches Öl/],
+    } as const;
+    for (const [language, [card, wire, carrier, country, product]] of Object.entries(expected)) {
+      const headers = { 'accept-language': language };
+      const items = (await client.get('sales', headers)).json().items as (Sale & {
+        payment: { mode: { name: string } };
+      })[];
+      const modes = new Set(items.map((sale) => sale.payment.mode.name));
+      expect(modes).toEqual(new Set([card, wire]));
+      const detail = (await client.get(`sales/${items[0]?.id}`, headers)).json();
+      expect(detail.delivery.selected_carrier.name).toBe(carrier);
+      expect(detail.delivery.address.country.name).toBe(country);
+      const names = detail.lines.map((line: { name: string }) => line.name);
+      expect(names).toContain(carrier);
+      expect(names.some((name: string) => product.test(name))).toBe(true);
+    }
+  });
+
+  it('writes the order PDF’s labels, lines and amounts in the request’s language', async () => {
+    const sale = await byState('processing');
+    const expected = {
+      fr_be: ['Commande', 'Prix unitaire HT', 'Total TTC', 'TVA', 'En préparation', 'Livraison standard'],
+      nl_be: [
+        'Bestelling',
+        'Eenheidsprijs excl. btw',
+        'Totaal incl. btw',
+        'Btw',
+        'In behandeling',
+        'Standaardlevering',
+      ],
+      en_us: ['Order', 'Unit price excl. VAT', 'Total incl. VAT', 'VAT', 'Processing', 'Standard delivery'],
+      de_de: [
+        'Bestellung',
+        'Einzelpreis netto',
+        'Gesamtbetrag brutto',
+        'MwSt.',
+        'In Bearbeitung',
+        'Standardversand',
+      ],
+    } as const;
+    for (const [language, texts] of Object.entries(expected)) {
+      const headers = { 'accept-language': language };
+      const runs = pdfTextRuns((await client.get(`sales/${sale.id}/download`, headers)).rawPayload);
+      // A label too long for its column wraps over two runs.
+      const text = runs.join('');
+      for (const wanted of texts) expect(text).toContain(wanted);
+      const { amount } = (await client.get(`sales/${sale.id}`, headers)).json();
+      const lang = language.slice(0, 2) as Lang;
+      expect(runs).toContain(formatMoney(amount.total, lang).replace(/\u202f/g, '\u00a0'));
+    }
   });
 });
 
