@@ -72,7 +72,13 @@ public final class Main {
         if (exitWithParent) {
             ProcessHandle.current().parent().ifPresent(parent -> parent.onExit().thenRun(() -> System.exit(0)));
         }
-        node.start();
+        try {
+            node.start();
+        } catch (Exception e) {
+            // One line instead of a stack trace: usually the port is taken.
+            System.err.println("opensearch could not start: " + e);
+            System.exit(1);
+        }
         int bound = node.injector().getInstance(HttpServerTransport.class).boundAddress().publishAddress().getPort();
         System.out.println("opensearch " + Version.CURRENT + " ready http://127.0.0.1:" + bound);
         System.out.flush();
