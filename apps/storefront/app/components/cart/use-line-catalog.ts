@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { type TaxBasis, taxBasisFor } from '~/domain/cart-amounts';
 import type { LineProduct } from '~/domain/cart-line-product';
 import { useRootData } from '~/hooks/use-root-data';
-import { knownLineProducts, loadLineProducts } from '~/services/cart/line-products';
+import { knownLineProducts } from '~/services/cart/line-products-cache';
 import { useSession } from '~/services/session/use-session';
 
 /** The catalogue's side of a page's lines, and the tax basis its amounts are shown on. */
@@ -33,7 +33,9 @@ export function useLineCatalog(productIds: readonly number[]): LineCatalog {
   useEffect(() => {
     let current = true;
     const wanted = idsKey ? idsKey.split(',').map(Number) : [];
-    loadLineProducts(locale, wanted)
+    // The reader and its schemas load on use, not with the page.
+    import('~/services/cart/line-products')
+      .then(({ loadLineProducts }) => loadLineProducts(locale, wanted))
       .catch((error: unknown) => console.error('cart: the products of the lines could not be read;', error))
       .finally(() => {
         if (current) setSettledKey(`${locale}:${idsKey}`);

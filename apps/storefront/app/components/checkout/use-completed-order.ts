@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { type PaymentReturn, readPaymentReturn } from '~/domain/payment-return';
-import { type LastSale, readLastSale, saveLastSale } from '~/services/cart/last-sale';
+import type { LastSale } from '~/services/cart/last-sale';
 import { useCart } from '../cart/cart-context';
 
 export interface CompletedOrder {
@@ -28,7 +28,7 @@ export function useCompletedOrder(): CompletedOrder {
   useEffect(() => {
     if (!services) return;
     const paymentReturn = readPaymentReturn(new URLSearchParams(location.search));
-    let lastSale = readLastSale(window.localStorage);
+    let lastSale = services.lastSale.read();
     const alreadyDone =
       lastSale !== null && paymentReturn?.reference != null && lastSale.reference === paymentReturn.reference;
     if (paymentReturn?.completed && !alreadyDone) {
@@ -40,7 +40,7 @@ export function useCompletedOrder(): CompletedOrder {
           reference: paymentReturn.reference,
           pendingMessage: paymentReturn.pendingMessage,
         };
-        saveLastSale(window.localStorage, lastSale);
+        services.lastSale.save(lastSale);
       }
       // The confirmed cart is gone from the ERP; this also brings back a cart the payment did not take.
       void services.engine.sync();

@@ -8,7 +8,6 @@ import { Spinner } from '~/components/account/spinner';
 import { fullPathOf, invalidRouteParams, pageNotFound } from '~/domain/route-errors';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { pageTitle } from '~/i18n/page-title';
-import { parseErpSale } from '~/services/cart/erp-cart-schema';
 import { ErpRequestError } from '~/services/erp/erp-browser-client';
 import { requireUser } from '~/services/session/require-user';
 import { sessionStore } from '~/services/session/session';
@@ -28,7 +27,12 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   if (!SALE_ID.test(params._id)) throw invalidRouteParams(url.pathname);
   const { erp } = await requireUser(request);
   try {
-    return { id: params._id, sale: parseErpSale(await erp.get<unknown>(`sales/${params._id}`)) };
+    // The order schema loads with the order, not with the account's pages.
+    const [{ parseErpSale }, raw] = await Promise.all([
+      import('~/services/cart/erp-cart-schema'),
+      erp.get<unknown>(`sales/${params._id}`),
+    ]);
+    return { id: params._id, sale: parseErpSale(raw) };
   } catch (error) {
     if (error instanceof ErpRequestError && error.status === 404) throw pageNotFound(fullPathOf(url));
     console.error(`account: the order ${params._id} could not be read;`, error);

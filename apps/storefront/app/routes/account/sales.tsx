@@ -8,7 +8,6 @@ import { formatPrice } from '~/domain/money';
 import { pageCount, pageParam, pageSizeParam, SALES_PAGE_SIZES, type Sale } from '~/domain/sale';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { pageTitle } from '~/i18n/page-title';
-import { parseErpSales } from '~/services/cart/erp-cart-schema';
 import { requireUser } from '~/services/session/require-user';
 import type { Route } from './+types/sales';
 
@@ -19,7 +18,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const page = pageParam(url.searchParams.get('page'));
   const pageSize = pageSizeParam(url.searchParams.get('page_size'));
   try {
-    const { count, sales } = parseErpSales(await erp.get<unknown>('sales', { page, page_size: pageSize }));
+    // The order schemas load with the orders, not with the account's pages.
+    const [{ parseErpSales }, raw] = await Promise.all([
+      import('~/services/cart/erp-cart-schema'),
+      erp.get<unknown>('sales', { page, page_size: pageSize }),
+    ]);
+    const { count, sales } = parseErpSales(raw);
     return { page, pageSize, count, sales, failed: false };
   } catch {
     return { page, pageSize, count: 0, sales: [] as Sale[], failed: true };

@@ -14,7 +14,8 @@ import { createErpBrowserClient, type ErpBrowserClient } from '~/services/erp/er
 import { cartApi } from './cart-api';
 import { erpCartTransport } from './cart-transport';
 import { parseErpCart, parseErpSale } from './erp-cart-schema';
-import { knownLineProducts, loadLineProducts } from './line-products';
+import { loadLineProducts } from './line-products';
+import { knownLineProducts } from './line-products-cache';
 import { paymentApi } from './payment-api';
 import type * as CartProductsRoute from '~/routes/api/cart-products';
 

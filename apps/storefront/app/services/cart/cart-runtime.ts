@@ -7,6 +7,7 @@ import { exclusive, newUuid, sleep } from './browser-ports';
 import { cartApi } from './cart-api';
 import { browserCartStorage } from './cart-storage';
 import { erpCartTransport } from './cart-transport';
+import { type LastSale, readLastSale, saveLastSale } from './last-sale';
 import { paymentApi } from './payment-api';
 
 /**
@@ -18,6 +19,8 @@ export interface CartServices {
   cartApi: ReturnType<typeof cartApi>;
   paymentApi: ReturnType<typeof paymentApi>;
   addressApi: ReturnType<typeof addressApi>;
+  /** The order just paid, kept in the browser (SPEC §3 Order: lastSale). */
+  lastSale: { read(): LastSale | null; save(sale: LastSale): void };
 }
 
 /** How long a change waits for the next one before it is sent (the line shows it at once). */
@@ -41,7 +44,14 @@ function startCart(erpBaseUrl: string, locale: Locale): CartServices {
     batchMs: BATCH_MS,
     log: (message, error) => console.error(`cart: ${message};`, error),
   });
-  return { engine, cartApi: cartApi(client), paymentApi: paymentApi(client), addressApi: addressApi(client) };
+  const storage = window.localStorage;
+  return {
+    engine,
+    cartApi: cartApi(client),
+    paymentApi: paymentApi(client),
+    addressApi: addressApi(client),
+    lastSale: { read: () => readLastSale(storage), save: (sale) => saveLastSale(storage, sale) },
+  };
 }
 
 let started: { key: string; services: CartServices } | undefined;
