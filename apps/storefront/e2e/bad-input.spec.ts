@@ -56,6 +56,7 @@ const RESOURCE_ROUTES = [
   'set-locale',
   'newsletter',
   'api/autocomplete',
+  'api/cart-products',
   'fr',
   'fr/*',
 ] as const;
@@ -90,6 +91,7 @@ const QUERY_PARAMETERS = [
   'add',
   'qty',
   'locale',
+  'ids',
 ] as const;
 
 /** One concrete call per entry of the ERP proxy's allow-list (services/erp/proxy-allow-list.ts). */
@@ -565,7 +567,7 @@ test('actions and wrong methods: every route with arbitrary bodies, from the sho
   );
 });
 
-test('resource routes: autocomplete, sitemaps, robots.txt, build id and the cache webhook', async ({
+test('resource routes: autocomplete, cart products, sitemaps, robots.txt, build id and the cache webhook', async ({
   request,
   baseURL,
 }) => {
@@ -573,6 +575,7 @@ test('resource routes: autocomplete, sitemaps, robots.txt, build id and the cach
     fc.asyncProperty(
       fc.constantFrom(
         '/api/autocomplete',
+        '/api/cart-products',
         '/sitemap.xml',
         '/sitemap-fr.xml',
         '/sitemap-de.xml',

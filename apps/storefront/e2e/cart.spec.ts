@@ -28,6 +28,21 @@ test('an add-to-cart link adds the product once, leaves the address bar, and the
   expect(erpCartQuantities({ uuid: await storedCartUuid(page) })).toEqual({ [FIRST]: 3 });
 });
 
+test('a line shows the product as the catalogue has it: its name, its picture in a fixed box, a link to its page', async ({
+  page,
+}) => {
+  await addByLink(page, FIRST, 1);
+  const title = cartLine(page, FIRST).getByRole('heading', { level: 2 }).getByRole('link');
+  // The catalogue's English name, not the ERP's "[SKU] name".
+  await expect(title).not.toHaveText(/^\[/);
+  const name = (await title.textContent())!.trim();
+  const picture = cartLine(page, FIRST).locator('img');
+  await expect(picture).toHaveAttribute('width', '80');
+  await expect(picture).toHaveAttribute('height', '80');
+  await title.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
 test('an add-to-cart link without a valid product or quantity adds nothing and says so', async ({ page }) => {
   for (const query of [`add=${FIRST}&qty=two`, 'add=lavender', `add=${FIRST}&qty=0`]) {
     await page.goto(`/en/cart?${query}`);
