@@ -82,7 +82,7 @@ test('a customer resets a forgotten password through the e-mailed link', async (
   expect(await accessibilityViolations(page)).toEqual([]);
 
   const mail = await lastMail(request, email);
-  expect(mail.subject).toBe('Reset your password');
+  expect(mail.subject).toBe('Réinitialisez votre mot de passe');
   expect(mail.link).toContain('/account/set-new-password?token=');
   await page.goto(`/de/account/set-new-password?token=${encodeURIComponent(mail.token)}`);
   await waitForHydration(page);
