@@ -4,15 +4,18 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
 import type { CartState } from '~/domain/cart-engine';
 import { useRootData } from '~/hooks/use-root-data';
+import { useIntl } from '~/i18n/intl';
 import type { CartServices } from '~/services/cart/cart-runtime';
 import { hasStoredCart, onStoredCartChange } from '~/services/cart/cart-storage-keys';
 import { sessionEvents } from '~/services/session/session-events';
 import { sessionStore } from '~/services/session/session';
+import { useNotify } from '../notifications/notifications';
 
 export type { CartServices };
 
@@ -45,7 +48,15 @@ const CartContext = createContext<CartContextValue | null>(null);
  */
 export function CartProvider({ children }: { children: React.ReactNode }) {
   const { erpBaseUrl, locale } = useRootData();
+  const intl = useIntl();
+  const notify = useNotify();
   const [services, setServices] = useState<CartServices | null>(null);
+  // The latest wording, read when a refusal comes, without subscribing the cart again.
+  const announceRefusal = useRef((code: string) => console.error(`cart: code ${code} refused`));
+  useEffect(() => {
+    announceRefusal.current = (code) =>
+      notify('error', intl.formatMessage({ id: 'account.login.code_refused' }, { code }));
+  });
 
   const start = useCallback(async () => {
     const { cartServicesFor } = await import('~/services/cart/cart-runtime');
@@ -61,7 +72,17 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
         if (!cancelled) use(engine);
       });
     const stopStorage = onStoredCartChange(() => withEngine((engine) => engine.reload()));
-    const stopLoaded = sessionEvents.on('user:loaded', () => withEngine((engine) => void engine.sync()));
+    // Signing in drops the visitor's promo codes: they are applied again, and the shopper is told of
+    // any the ERP refuses for this customer.
+    const stopLoaded = sessionEvents.on('user:loaded', () => {
+      void Promise.all([start(), import('~/services/cart/keep-promo-codes')]).then(
+        async ([services, { syncAfterSignIn }]) => {
+          if (cancelled) return;
+          const { refused } = await syncAfterSignIn(services);
+          if (!cancelled) for (const code of refused) announceRefusal.current(code);
+        },
+      );
+    });
     const stopUnloaded = sessionEvents.on('user:unloaded', () => withEngine((engine) => engine.clear()));
     if (hasStoredCart(window.localStorage) || sessionStore.getState().user) {
       withEngine((engine) => {

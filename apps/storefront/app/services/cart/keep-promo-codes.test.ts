@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { CartServices } from './cart-runtime';
+import { syncAfterSignIn } from './keep-promo-codes';
+
+/** An ERP cart as far as codes go: the merge keeps lines, not codes; the customer may not use MARIE15. */
+function fakeCart(visitorCodes: string[]) {
+  let cart: { promo_codes: string[] } | null = { promo_codes: visitorCodes };
+  const calls: string[] = [];
+  const services = {
+    engine: {
+      getState: () => ({ cart }),
+      sync: async () => {
+        calls.push('sync');
+        if (cart && calls.filter((call) => call === 'sync').length === 1) cart = { promo_codes: [] };
+      },
+      acceptCart: (next: { promo_codes: string[] } | null) => (cart = next),
+    },
+    cartApi: {
+      applyCoupon: async (code: string) => {
+        calls.push(`coupon ${code}`);
+        if (code === 'MARIE15') throw new Error('400 This code is not for you');
+        return { promo_codes: [...(cart?.promo_codes ?? []), code] };
+      },
+    },
+  };
+  return { services: services as unknown as CartServices, calls, cart: () => cart };
+}
+
+describe('syncAfterSignIn: promo codes survive the sign-in merge', () => {
+  it('applies again each code the visitor had, after the merged cart is in', async () => {
+    const fake = fakeCart(['WELCOME10', 'SPRING5']);
+    expect(await syncAfterSignIn(fake.services)).toEqual({ kept: ['WELCOME10', 'SPRING5'], refused: [] });
+    expect(fake.calls).toEqual(['sync', 'coupon WELCOME10', 'coupon SPRING5']);
+    expect(fake.cart()?.promo_codes).toEqual(['WELCOME10', 'SPRING5']);
+  });
+
+  it('reports a code the ERP refuses for this customer, keeps the others, and reads the cart again', async () => {
+    const fake = fakeCart(['MARIE15', 'WELCOME10']);
+    expect(await syncAfterSignIn(fake.services)).toEqual({ kept: ['WELCOME10'], refused: ['MARIE15'] });
+    expect(fake.calls).toEqual(['sync', 'coupon MARIE15', 'coupon WELCOME10', 'sync']);
+  });
+
+  it('asks the ERP nothing when the cart had no code', async () => {
+    const fake = fakeCart([]);
+    expect(await syncAfterSignIn(fake.services)).toEqual({ kept: [], refused: [] });
+    expect(fake.calls).toEqual(['sync']);
+  });
+});
