@@ -79,7 +79,10 @@ test('a complete form with an attachment reaches the ERP as a lead', async ({ pa
   await page
     .getByLabel('Attachments')
     .setInputFiles({ name: 'order.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 test') });
-  await page.getByRole('main').getByLabel('I agree that my data is used to handle my request.').check();
+  await page
+    .getByRole('main')
+    .getByLabel(/^I agree that my data is used to handle my request/)
+    .check();
   await page.getByRole('button', { name: 'Send' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your message');
