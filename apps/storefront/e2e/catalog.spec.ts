@@ -168,7 +168,7 @@ test('a category page lists its products with the search facets, filters kept in
 }) => {
   await page.goto('/en/aromatherapy');
   await waitForHydration(page);
-  const firstBrand = page.getByRole('link', { name: /Lumen Aroma/ }).first();
+  const firstBrand = page.getByRole('checkbox', { name: /Lumen Aroma/ }).first();
   await firstBrand.click();
   await expect(page).toHaveURL(/\/en\/aromatherapy\?.*brand=/);
   expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);

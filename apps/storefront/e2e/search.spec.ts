@@ -36,15 +36,20 @@ test('facets combine and uncombine, with chips that remove them', async ({ page 
   await waitForHydration(page);
   await expect(count(page)).toHaveText('70 products');
   const filters = facets(page, 'Filters');
-  await filters.getByRole('link', { name: /^Lumen Aroma/ }).click();
+  await expect(filters.getByRole('checkbox', { name: /^Lumen Aroma/ })).not.toBeChecked();
+  await filters.getByRole('checkbox', { name: /^Lumen Aroma/ }).click();
   await settled(page, /brand=Lumen\+Aroma/);
+  // A chosen value says so to assistive technology, not only with its look.
+  await expect(filters.getByRole('checkbox', { name: /^Lumen Aroma/ })).toBeChecked();
   const brandOnly = await productsShown(page);
   expect(brandOnly).toBeLessThan(70);
-  await filters.getByRole('link', { name: /^5 ml/ }).click();
+  // Space toggles a value as it would a checkbox.
+  await filters.getByRole('checkbox', { name: /^5 ml/ }).focus();
+  await page.keyboard.press(' ');
   await settled(page, /brand=Lumen\+Aroma&capacity=5\+ml/);
   expect(await productsShown(page)).toBeLessThan(brandOnly);
   // Another brand adds to the choice: the brand facet counted without its own filter.
-  await filters.getByRole('link', { name: /^Terre d’Ocre/ }).click();
+  await filters.getByRole('checkbox', { name: /^Terre d’Ocre/ }).click();
   await settled(page, /brand=Lumen\+Aroma&brand=Terre/);
   await expect(page.getByTestId('filter-chip')).toHaveCount(3);
 

@@ -5,6 +5,12 @@ import { type SearchState, toggleTerm } from '~/domain/search-state';
 import type { FacetView } from '~/services/search/search-page-result';
 import { useListingHref } from './listing-links';
 
+function toggleOnSpace(event: React.KeyboardEvent<HTMLAnchorElement>) {
+  if (event.key !== ' ') return;
+  event.preventDefault();
+  event.currentTarget.click();
+}
+
 /** The first values show at once; the rest open on request, without JavaScript (a details element). */
 const SHOWN_AT_FIRST = 8;
 
@@ -16,7 +22,9 @@ interface TermsFacetProps {
 
 /**
  * A facet's values as links that add or remove the value (search-contract §4): each count already
- * takes every other chosen filter into account.
+ * takes every other chosen filter into account. They look and act as checkboxes, so assistive
+ * technology is told they are checkboxes and whether each is checked; Space toggles them as it would
+ * a checkbox, Enter follows them as a link.
  */
 export function TermsFacet({ view, state, facets }: TermsFacetProps) {
   const intl = useIntl();
@@ -26,6 +34,9 @@ export function TermsFacet({ view, state, facets }: TermsFacetProps) {
       <Link
         to={href(toggleTerm(state, view.name, entry.value))}
         preventScrollReset
+        role="checkbox"
+        aria-checked={entry.selected}
+        onKeyDown={toggleOnSpace}
         className="group flex items-center gap-2 rounded px-1 py-1 hover:bg-black/5"
         data-selected={entry.selected || undefined}
       >
@@ -37,9 +48,6 @@ export function TermsFacet({ view, state, facets }: TermsFacetProps) {
         </span>
         <span className="grow">{entry.value}</span>
         <span className="text-sm text-black/70">{intl.formatNumber(entry.count)}</span>
-        {entry.selected ? (
-          <span className="sr-only">{intl.formatMessage({ id: 'search.filters.selected' })}</span>
-        ) : null}
       </Link>
     </li>
   );
