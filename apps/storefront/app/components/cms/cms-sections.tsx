@@ -1,4 +1,5 @@
 import type { Section } from '~/domain/cms/content';
+import { sectionHasContent } from '~/domain/cms/section-content';
 import type { SectionData } from '~/services/cms/section-data.server';
 import { CarouselSection } from './carousel-section';
 import { BlogListSection, CategoriesListSection, ProductsSection } from './data-sections';
@@ -16,12 +17,17 @@ import {
 } from './simple-sections';
 import { TextAndImageSection } from './text-and-image-section';
 
-/** A page's dynamic zone, one component per section type (SPEC §2). */
+/**
+ * A page's dynamic zone, one component per section type (SPEC §2). Sections with nothing to show are
+ * left out; each keeps its index, which the catalogue and blog reads of the page are keyed by.
+ */
 export function CmsSections({ sections, data }: { sections: readonly Section[]; data: SectionData }) {
+  const firstShown = sections.findIndex(sectionHasContent);
   return (
     <div className="space-y-12">
       {sections.map((section, index) => {
-        const first = index === 0;
+        if (!sectionHasContent(section)) return null;
+        const first = index === firstShown;
         switch (section.kind) {
           case 'hero':
             return <HeroSection key={index} section={section} first={first} />;

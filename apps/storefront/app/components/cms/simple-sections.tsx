@@ -116,14 +116,13 @@ export function TestimonialsSection({ section }: { section: Extract<Section, { k
   );
 }
 
-/** A section type the storefront does not know: kept as a plain block with its title or text (SPEC §2). */
+/**
+ * A section type the storefront does not know: kept as a plain block with its title or text (SPEC §2),
+ * set as the page's other text, not as a frame that looks left empty.
+ */
 export function GenericSection({ section }: { section: Extract<Section, { kind: 'unknown' }> }) {
-  if (!section.title && !section.text) return null;
   return (
-    <section
-      className="space-y-2 rounded-xl border border-dashed border-black/20 p-5"
-      data-section-type={section.component}
-    >
+    <section className="space-y-2" data-section-type={section.component}>
       {section.title ? <h2 className="text-xl font-semibold">{section.title}</h2> : null}
       {section.text ? <p>{section.text}</p> : null}
     </section>
