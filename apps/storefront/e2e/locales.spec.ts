@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { accessibilityViolations, expect, test } from './fixtures';
 
 /** Each home opens with its CMS hero, written in its own language. */
 const HOMES = [
@@ -123,4 +123,15 @@ test('the language switcher keeps the chosen variant of a product', async ({ pag
     'aria-current',
     'true',
   );
+});
+
+test('on a phone the language switcher sits in the header, beside the cart', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/en/contact');
+  const banner = page.getByRole('banner');
+  await banner.locator('summary', { hasText: 'Current language: English' }).click();
+  await banner.getByRole('button', { name: 'Nederlands' }).click();
+  await expect(page).toHaveURL(`${baseURL}/nl/contact`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  expect(await accessibilityViolations(page)).toEqual([]);
 });

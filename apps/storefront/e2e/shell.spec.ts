@@ -1,3 +1,4 @@
+import { cookieChoiceMade } from './account-helpers';
 import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 
 test('the home has no accessibility violation, on a phone and on a desktop', async ({ page }) => {
@@ -54,7 +55,8 @@ test('every page carries the theme colour and security headers, and a nonce-prot
   expect(inlineScripts.every((value) => value === nonce)).toBe(true);
 });
 
-test('the loading bar shows while a slow page loads, then goes away', async ({ page }) => {
+test('the loading bar shows while a slow page loads, then goes away', async ({ page, context, baseURL }) => {
+  await cookieChoiceMade(context, baseURL!);
   await page.goto('/en');
   await waitForHydration(page);
   // The blog page has no loader, so its code chunk is what the navigation waits for.
@@ -77,7 +79,7 @@ test('after a new deployment, the next navigation is a full page load', async ({
   const checked = page.waitForResponse('**/_build');
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await checked;
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
   await expect(page).toHaveURL(`${baseURL}/en/contact`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
@@ -90,7 +92,7 @@ test('without a new deployment, navigation stays client-side', async ({ page, ba
   const checked = page.waitForResponse('**/_build');
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await checked;
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
   await expect(page).toHaveURL(`${baseURL}/en/contact`);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });

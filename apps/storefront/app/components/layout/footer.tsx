@@ -1,11 +1,12 @@
 import { useIntl } from '~/i18n/intl';
 import type { NavigationEntry } from '~/domain/cms/content';
+import { linksBesideMenu } from '~/domain/cms/navigation';
 import { Link } from 'react-router';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { useConsent } from '../consent/consent-context';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { MAIN_LINKS } from './main-links';
-import { MenuList } from './main-menu';
+import { MENU_LIST_LINK, MenuList } from './main-menu';
 
 export function Footer({ menu }: { menu: NavigationEntry[] }) {
   const intl = useIntl();
@@ -18,9 +19,9 @@ export function Footer({ menu }: { menu: NavigationEntry[] }) {
         <nav aria-label={intl.formatMessage({ id: 'footer.navigation' })} className="space-y-4">
           {menu.length > 0 ? <MenuList entries={menu} /> : null}
           <ul className="space-y-1">
-            {MAIN_LINKS.map((link) => (
+            {linksBesideMenu(MAIN_LINKS, menu).map((link) => (
               <li key={link.path}>
-                <Link to={localePath(link.path)} className="hover:underline">
+                <Link to={localePath(link.path)} className={MENU_LIST_LINK}>
                   {intl.formatMessage({ id: link.messageId })}
                 </Link>
               </li>

@@ -1,18 +1,19 @@
 import { useIntl } from '~/i18n/intl';
 import type { NavigationEntry } from '~/domain/cms/content';
+import { linksBesideMenu } from '~/domain/cms/navigation';
 import { Link } from 'react-router';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { useSessionUser } from '~/services/session/use-session';
 import { CartCountBadge } from '../cart/cart-count-badge';
 import { SearchAutocomplete } from '../search/search-autocomplete';
 import { BagIcon, UserIcon } from '../ui/icons';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageMenu, LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MainMenu } from './main-menu';
 import { MAIN_LINKS } from './main-links';
 import { SideMenu } from './side-menu';
 
-const DESKTOP_LINKS = MAIN_LINKS.filter((link) => ['/blog', '/contact'].includes(link.path));
+const HEADER_LINKS = MAIN_LINKS.filter((link) => ['/blog', '/contact'].includes(link.path));
 
 export function Header({ menu }: { menu: NavigationEntry[] }) {
   const intl = useIntl();
@@ -33,7 +34,7 @@ export function Header({ menu }: { menu: NavigationEntry[] }) {
         </Link>
         <nav aria-label={t('header.main_navigation')} className="hidden md:block">
           <ul className="flex gap-4">
-            {DESKTOP_LINKS.map((link) => (
+            {linksBesideMenu(HEADER_LINKS, menu).map((link) => (
               <li key={link.path}>
                 <Link to={localePath(link.path)} className="hover:text-brand-dark hover:underline">
                   {t(link.messageId)}
@@ -60,6 +61,9 @@ export function Header({ menu }: { menu: NavigationEntry[] }) {
           </Link>
           <div className="hidden sm:block">
             <LanguageSwitcher />
+          </div>
+          <div className="sm:hidden">
+            <LanguageMenu />
           </div>
         </div>
       </div>

@@ -35,17 +35,16 @@ export function MainMenu({ entries }: { entries: NavigationEntry[] }) {
   );
 }
 
+/** A link of a vertical menu: the footer's and the drawer's lists line up whatever their source. */
+export const MENU_LIST_LINK = 'block rounded px-3 py-1.5 hover:bg-black/5';
+
 /** The same menu as a nested list, for the side drawer and the footer. */
 export function MenuList({ entries, depth = 0 }: { entries: NavigationEntry[]; depth?: number }) {
   return (
     <ul className={depth === 0 ? 'space-y-1' : 'ml-4 space-y-1 border-l border-black/10 pl-2'}>
       {entries.map((entry) => (
         <li key={entry.id}>
-          <CmsLink
-            url={entry.url}
-            target={entry.target}
-            className="block rounded px-3 py-1.5 hover:bg-black/5"
-          >
+          <CmsLink url={entry.url} target={entry.target} className={MENU_LIST_LINK}>
             {entry.title}
           </CmsLink>
           {entry.children.length > 0 && depth < 2 ? (

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from '~/i18n/intl';
 import type { NavigationEntry } from '~/domain/cms/content';
+import { linksBesideMenu } from '~/domain/cms/navigation';
 import { Link, useLocation } from 'react-router';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { LanguageSwitcher } from './language-switcher';
 import { MAIN_LINKS } from './main-links';
-import { MenuList } from './main-menu';
+import { MENU_LIST_LINK, MenuList } from './main-menu';
 
 /**
  * The side-menu drawer (SPEC §2): a native modal dialog, which brings focus trapping, Escape and an inert
@@ -63,9 +64,9 @@ export function SideMenu({ menu }: { menu: NavigationEntry[] }) {
         ) : null}
         <nav aria-label={intl.formatMessage({ id: 'header.main_navigation' })} className="p-4">
           <ul className="space-y-1">
-            {MAIN_LINKS.map((link) => (
+            {linksBesideMenu(MAIN_LINKS, menu).map((link) => (
               <li key={link.path}>
-                <Link className="block rounded px-3 py-2 hover:bg-black/5" to={localePath(link.path)}>
+                <Link className={MENU_LIST_LINK} to={localePath(link.path)}>
                   {intl.formatMessage({ id: link.messageId })}
                 </Link>
               </li>

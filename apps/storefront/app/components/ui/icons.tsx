@@ -32,6 +32,15 @@ export function CloseIcon({ className = 'size-6' }: IconProps) {
   );
 }
 
+export function GlobeIcon({ className = 'size-5' }: IconProps) {
+  return (
+    <svg {...ICON_BASE} className={className}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9s1.3-6.3 3.8-9z" />
+    </svg>
+  );
+}
+
 export function SearchIcon({ className = 'size-5' }: IconProps) {
   return (
     <svg {...ICON_BASE} className={className}>

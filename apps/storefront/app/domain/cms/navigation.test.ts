@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../catalog';
 import type { NavigationEntry } from './content';
-import { mergeNavigation } from './navigation';
+import { linksBesideMenu, mergeNavigation } from './navigation';
 
 const category = (id: number, urlKey: string, children: Category[] = []): Category =>
   ({ id, name: urlKey, urlKey, level: 0, children }) as unknown as Category;
@@ -34,5 +34,12 @@ describe('header navigation', () => {
   it('takes at most 20 categories', () => {
     const many = Array.from({ length: 25 }, (_, index) => category(index, `c${index}`));
     expect(mergeNavigation([], many)).toHaveLength(20);
+  });
+
+  it('leaves out a fixed link the editors already put in the menu, at any depth', () => {
+    const links = [{ path: '/blog' }, { path: '/contact' }];
+    expect(linksBesideMenu(links, [entry('/aromatherapy'), entry('/blog')])).toEqual([{ path: '/contact' }]);
+    expect(linksBesideMenu(links, [entry('/about', [entry('/contact')])])).toEqual([{ path: '/blog' }]);
+    expect(linksBesideMenu(links, [])).toEqual(links);
   });
 });

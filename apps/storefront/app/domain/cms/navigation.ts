@@ -16,6 +16,26 @@ function categoryEntry(category: Category, order: number): NavigationEntry {
   };
 }
 
+function linkedPaths(entries: readonly NavigationEntry[], into = new Set<string>()): Set<string> {
+  for (const entry of entries) {
+    into.add(entry.url);
+    linkedPaths(entry.children, into);
+  }
+  return into;
+}
+
+/**
+ * The shop's fixed links (blog, contact...) that the menu beside them does not already show: editors
+ * who put the blog in their menu do not get a second "Blog" next to it.
+ */
+export function linksBesideMenu<T extends { path: string }>(
+  links: readonly T[],
+  menu: readonly NavigationEntry[],
+): T[] {
+  const linked = linkedPaths(menu);
+  return links.filter((link) => !linked.has(link.path));
+}
+
 /**
  * The header menu: the editors' entries first, then the top-level categories the editors did not
  * already link (a category's path comes from its url_key).
@@ -24,14 +44,7 @@ export function mergeNavigation(
   cmsEntries: readonly NavigationEntry[],
   categories: readonly Category[],
 ): NavigationEntry[] {
-  const linked = new Set<string>();
-  const collect = (entries: readonly NavigationEntry[]) => {
-    for (const entry of entries) {
-      linked.add(entry.url);
-      collect(entry.children);
-    }
-  };
-  collect(cmsEntries);
+  const linked = linkedPaths(cmsEntries);
   const extra = categories
     .slice(0, NAV_CATEGORY_LIMIT)
     .filter((category) => !linked.has(`/${category.urlKey}`))
