@@ -1,8 +1,9 @@
 import type { Hit } from './sort.ts';
+import { filterSource, type SourceFilter } from './source-filter.ts';
 
 export interface RenderOptions {
   reportScores: boolean;
-  source: boolean;
+  source: SourceFilter;
   sort: boolean;
   collapseField?: string | undefined;
   innerHits?: Record<string, unknown> | undefined;
@@ -16,7 +17,7 @@ export function renderHit(hit: Hit, options: RenderOptions): Record<string, unkn
     _id: index.ids[doc],
     _score: options.reportScores ? hit.score : null,
   };
-  if (options.source) body._source = index.sources[doc];
+  if (options.source !== false) body._source = filterSource(index.sources[doc], options.source);
   if (options.collapseField !== undefined) {
     const value = index.root.fields.get(options.collapseField)?.scalarsOf(doc)?.[0];
     body.fields = { [options.collapseField]: [value ?? null] };

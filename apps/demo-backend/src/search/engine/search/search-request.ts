@@ -3,6 +3,7 @@ import { asList, checkKeys, expectObject, isObject, readInteger, readString } fr
 import { type AggregationNode, parseAggregations } from '../aggregations/parse-aggregations.ts';
 import { type ParseContext, parseQuery } from '../query/parse-query.ts';
 import { MatchAllQuery, type Query } from '../query/query.ts';
+import type { SourceFilter } from './source-filter.ts';
 import { type SortSpec, parseSort } from './sort.ts';
 import { type SuggestSpec, parseSuggest } from './suggest.ts';
 
@@ -14,7 +15,7 @@ export interface InnerHitsSpec {
   from: number;
   size: number;
   sort: SortSpec[];
-  source: boolean;
+  source: SourceFilter;
 }
 
 export interface CollapseSpec {
@@ -31,7 +32,7 @@ export interface SearchRequest {
   trackScores: boolean;
   /** Count exactly up to this many hits, then report "gte"; Infinity = exact; 0 = no total. */
   trackTotalHits: number;
-  source: boolean;
+  source: SourceFilter;
   collapse?: CollapseSpec;
   aggregations: AggregationNode[];
   suggest: SuggestSpec[];
@@ -60,10 +61,17 @@ const UNSUPPORTED_KEYS = [
   'terminate_after',
 ];
 
-function readSource(value: unknown, where: string): boolean {
+/** `true`/`false`, or the fields to keep by path (one or a list); wildcards and excludes are not supported. */
+function readSource(value: unknown, where: string): SourceFilter {
   if (value === undefined) return true;
   if (typeof value === 'boolean') return value;
-  throw unsupported(`[_source] filtering in [${where}]`);
+  const paths = typeof value === 'string' ? [value] : value;
+  if (
+    Array.isArray(paths) &&
+    paths.every((path) => typeof path === 'string' && path !== '' && !path.includes('*'))
+  )
+    return paths as string[];
+  throw unsupported(`[_source] filtering other than a list of field paths in [${where}]`);
 }
 
 function parseInnerHits(value: unknown, field: string): InnerHitsSpec[] {

@@ -104,6 +104,31 @@ describe('sort, paging and totals', () => {
   });
 });
 
+describe('_source filtering', () => {
+  const sources = (body: Record<string, unknown>) =>
+    (
+      searchFixture(index, { query: { ids: { values: ['1', '4'] } }, ...body }).hits.hits as Array<
+        Record<string, unknown>
+      >
+    ).map((hit) => hit._source);
+
+  it('keeps only the fields named by their paths, with everything under them', () => {
+    expect(sources({ _source: ['id', 'price.default', 'price.therapist'] })).toEqual([
+      { id: 1, price: { default: { value: 5.9 } } },
+      { id: 4, price: { default: { value: 6.5 } } },
+    ]);
+    expect(sources({ _source: 'categories.id' })).toEqual([
+      { categories: [{ id: 10 }, { id: 101 }] },
+      { categories: [{ id: 22 }] },
+    ]);
+  });
+
+  it('gives an empty _source when no named field exists, and none with false', () => {
+    expect(sources({ _source: ['nothing.here'] })).toEqual([{}, {}]);
+    expect(sources({ _source: false })).toEqual([undefined, undefined]);
+  });
+});
+
 describe('requests outside the supported subset', () => {
   it.each([
     ['an unknown query', { query: { nonsense: {} } }, 'unknown query [nonsense]'],
@@ -133,7 +158,8 @@ describe('requests outside the supported subset', () => {
       { suggest: { s: { text: 'x', phrase: { field: 'name' } } } },
       'the [phrase] suggester',
     ],
-    ['_source filtering', { _source: ['name'] }, '[_source] filtering'],
+    ['_source excludes', { _source: { excludes: ['name'] } }, '[_source] filtering'],
+    ['a _source wildcard', { _source: ['price.*'] }, '[_source] filtering'],
   ])('answers 400 to %s', (_name, body, reason) => {
     const error = searchError(index, body);
     expect(error?.status).toBe(400);
