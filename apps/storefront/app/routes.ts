@@ -60,6 +60,7 @@ export default [
   route('newsletter', 'routes/api/newsletter.ts'),
   route('api/autocomplete', 'routes/api/autocomplete.ts'),
   route('api/cart-products', 'routes/api/cart-products.ts'),
+  route('api/prices', 'routes/api/prices.ts'),
   // French has no prefix: /fr and /fr/... answer with the unprefixed page's address.
   route('fr', 'routes/api/french-prefix-redirect.ts', { id: 'french-prefix' }),
   route('fr/*', 'routes/api/french-prefix-redirect.ts', { id: 'french-prefix-splat' }),

@@ -57,6 +57,7 @@ const RESOURCE_ROUTES = [
   'newsletter',
   'api/autocomplete',
   'api/cart-products',
+  'api/prices',
   'fr',
   'fr/*',
 ] as const;
@@ -567,7 +568,7 @@ test('actions and wrong methods: every route with arbitrary bodies, from the sho
   );
 });
 
-test('resource routes: autocomplete, cart products, sitemaps, robots.txt, build id and the cache webhook', async ({
+test('resource routes: autocomplete, cart products, prices, sitemaps, robots.txt, build id and the cache webhook', async ({
   request,
   baseURL,
 }) => {
@@ -576,6 +577,7 @@ test('resource routes: autocomplete, cart products, sitemaps, robots.txt, build 
       fc.constantFrom(
         '/api/autocomplete',
         '/api/cart-products',
+        '/api/prices',
         '/sitemap.xml',
         '/sitemap-fr.xml',
         '/sitemap-de.xml',

@@ -1,4 +1,5 @@
 import { DEFAULT_ROLE } from './catalog';
+import { isPricelistName } from './pricelist';
 import type { FacetConfig } from './search-facets';
 
 /**
@@ -35,7 +36,6 @@ export interface SearchState {
   pricelist: string;
 }
 
-const PRICELIST = /^[A-Za-z0-9_-]{1,40}$/;
 const MAX_TERMS_VALUES = 50;
 
 function priceValue(raw: string | null): number | undefined {
@@ -86,7 +86,7 @@ export function parseSearchState(
     page,
     sort: SORT_OPTIONS.includes(sort as SortOption) ? (sort as SortOption) : 'relevance',
     selections,
-    pricelist: pricelist && PRICELIST.test(pricelist) ? pricelist : DEFAULT_ROLE,
+    pricelist: isPricelistName(pricelist) ? pricelist : DEFAULT_ROLE,
   };
 }
 

@@ -15,7 +15,7 @@ import { productHead, productStructuredData } from '~/services/search/product-se
 import { SearchUnavailableError } from '~/services/search/search-client.server';
 import { pageViewAssets } from '~/services/page-view-assets.server';
 import { pageView, preloadPageView } from './catch-all/views';
-import { cmsHead, pageCacheHeaders, routeCacheHeaders } from './page-head';
+import { cmsHead, listingCacheHeaders, routeCacheHeaders } from './page-head';
 import type { Route } from './+types/catch-all';
 
 /**
@@ -62,7 +62,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     }
     const { category } = entity;
     // The category's products with the search page's facets, sort and paging, all in the URL.
-    const { view: listing, status } = await loadProductSearch(url, locale, {
+    const {
+      view: listing,
+      status,
+      personal,
+    } = await loadProductSearch(url, locale, request.headers.get('cookie'), {
       baseQuery: categoryProductsQuery(category.id),
       categoryRootId: category.id,
     });
@@ -84,7 +88,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         },
         viewAssets: pageViewAssets('category'),
       },
-      { status, headers: pageCacheHeaders(status) },
+      { status, headers: listingCacheHeaders(status, personal) },
     );
   }
 

@@ -30,6 +30,14 @@ export function pageCacheHeaders(status = 200) {
   };
 }
 
+/**
+ * A product listing's headers: a listing in a pricelist its address names is one customer's answer
+ * (search-page.server.ts loadProductSearch), kept by no cache; others are pages like any other.
+ */
+export function listingCacheHeaders(status: number, personal: boolean) {
+  return personal ? { 'Cache-Control': 'private, no-store' } : pageCacheHeaders(status);
+}
+
 /** A route's headers: the Cache-Control its loader chose by the answer's status, else a page's. */
 export function routeCacheHeaders(loaderHeaders: Headers) {
   const chosen = loaderHeaders.get('Cache-Control');

@@ -7,14 +7,14 @@ import { rememberSearch } from '~/components/search/recent-searches';
 import { localeFromPathname } from '~/i18n/locales';
 import { pageDescription, pageTitle } from '~/i18n/page-title';
 import { loadProductSearch } from '~/services/search/search-page.server';
-import { pageCacheHeaders, routeCacheHeaders } from './page-head';
+import { listingCacheHeaders, routeCacheHeaders } from './page-head';
 import type { Route } from './+types/search';
 
 /** `/search?q=…`: every product when there is no text (screens §2.4). */
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
-  const { view, status } = await loadProductSearch(url, locale);
-  return data(view, { status, headers: pageCacheHeaders(status) });
+  const { view, status, personal } = await loadProductSearch(url, locale, request.headers.get('cookie'));
+  return data(view, { status, headers: listingCacheHeaders(status, personal) });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

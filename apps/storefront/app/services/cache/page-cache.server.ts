@@ -3,6 +3,7 @@ import type { MiddlewareFunction } from 'react-router';
 import { createNonce } from '~/config/csp-nonce.server';
 import { getServerConfig } from '~/config/server-config.server';
 import { ERP_PROXY_PATH } from '~/domain/erp-base-url';
+import { PRICES_ENDPOINT } from '~/domain/pricelist';
 import {
   type CachedPage,
   createPageCache,
@@ -135,11 +136,14 @@ async function renderAndKeep(
 }
 
 /**
- * The ERP proxy answers each session with its own data: nothing there is ever kept, and two people
- * reading the same ERP address at once must not wait for each other as for one page being rendered.
+ * The ERP proxy and the prices endpoint answer each session with its own data: nothing there is ever
+ * kept, and two people reading the same address at once must not wait for each other as for one page
+ * being rendered.
  */
 function mayBeKept(request: Request): boolean {
-  return request.method === 'GET' && !new URL(request.url).pathname.startsWith(ERP_PROXY_PATH);
+  if (request.method !== 'GET') return false;
+  const { pathname } = new URL(request.url);
+  return !pathname.startsWith(ERP_PROXY_PATH) && pathname !== PRICES_ENDPOINT;
 }
 
 /**

@@ -72,6 +72,13 @@ export const productDocumentSchema = z.object({
   sphere_of_use: text,
 });
 
+/** A product document read with its id and prices only (the customer's own prices). */
+export const productPricesSchema = productDocumentSchema.pick({
+  id: true,
+  price: true,
+  price_by_pricelist: true,
+});
+
 export type ProductDocument = z.output<typeof productDocumentSchema>;
 export type PriceDocument = z.output<typeof priceSchema>;
 

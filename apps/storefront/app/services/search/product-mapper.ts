@@ -1,5 +1,17 @@
-import { type ImageSet, type Price, type Product, type StockState, sortByLevel } from '~/domain/catalog';
-import { type PriceDocument, type ProductDocument, productDocumentSchema } from './document-schemas';
+import {
+  DEFAULT_ROLE,
+  type ImageSet,
+  type Price,
+  type Product,
+  type StockState,
+  sortByLevel,
+} from '~/domain/catalog';
+import {
+  type PriceDocument,
+  type ProductDocument,
+  productDocumentSchema,
+  productPricesSchema,
+} from './document-schemas';
 
 const STOCK_STATES: readonly StockState[] = [
   'in_stock',
@@ -23,15 +35,26 @@ function toPrice(price: PriceDocument): Price {
   };
 }
 
-/** The per-pricelist map from whichever of the contract's three shapes the document uses (§1.3). */
-function toPrices(doc: ProductDocument): Record<string, Price> {
+/**
+ * The price of one pricelist from whichever of the contract's three shapes the document uses (§1.3):
+ * a single price belongs to the default pricelist.
+ */
+function pricelistPrice(doc: Pick<ProductDocument, 'price' | 'price_by_pricelist'>, pricelist: string) {
   const source = doc.price_by_pricelist ?? doc.price;
-  if (!source) return {};
+  if (!source) return undefined;
   if ('value' in source && typeof source.value === 'number')
-    return { default: toPrice(source as PriceDocument) };
-  return Object.fromEntries(
-    Object.entries(source as Record<string, PriceDocument>).map(([role, p]) => [role, toPrice(p)]),
-  );
+    return pricelist === DEFAULT_ROLE ? (source as PriceDocument) : undefined;
+  return Object.hasOwn(source, pricelist) ? (source as Record<string, PriceDocument>)[pricelist] : undefined;
+}
+
+/**
+ * Only the default pricelist's price leaves the index with a product: pages, their cache and every API
+ * are the same for everyone (DESIGN.md), and a customer's own pricelist is read for that customer alone
+ * (pricelistPrices).
+ */
+function defaultPrices(doc: ProductDocument): Record<string, Price> {
+  const price = pricelistPrice(doc, DEFAULT_ROLE);
+  return price ? { [DEFAULT_ROLE]: toPrice(price) } : {};
 }
 
 function toImages(images: ProductDocument['images']): ImageSet[] {
@@ -69,7 +92,7 @@ function fromDocument(doc: ProductDocument, variants: ProductDocument[]): Produc
     ),
     sku: doc.sku ?? '',
     variantAttributes: doc.variant_attributes ?? {},
-    prices: toPrices(doc),
+    prices: defaultPrices(doc),
     images: toImages(doc.images),
     crossSellingIds: (doc.links?.cross_selling ?? []).map((link) => link.id),
     upSellingIds: (doc.links?.up_selling ?? []).map((link) => link.id),
@@ -111,4 +134,19 @@ export function toProduct(source: unknown, variantSources: readonly unknown[] = 
   const doc = parse(source);
   const variants = variantSources.map(parse);
   return fromDocument(doc, variants.length > 0 ? variants : [doc]);
+}
+
+/**
+ * The product id and its price in `pricelist` from a document read with only those fields (queries.ts
+ * pricelistPricesQuery); undefined when the document has no price in that pricelist. A document whose
+ * id or price is malformed costs that product's price, never the answer.
+ */
+export function toPricelistPrice(
+  source: unknown,
+  pricelist: string,
+): { id: number; price: Price } | undefined {
+  const parsed = productPricesSchema.safeParse(source);
+  if (!parsed.success) return undefined;
+  const price = pricelistPrice(parsed.data, pricelist);
+  return price ? { id: parsed.data.id, price: toPrice(price) } : undefined;
 }

@@ -27,6 +27,18 @@ export function productsByIds(ids: readonly number[]): SearchSearchRequestBody {
   return { query: { terms: { id: [...ids] } }, size: ids.length, collapse: COLLAPSE_BY_URL_KEY };
 }
 
+/**
+ * Variants by id with their id and their price in one pricelist only, whichever shape the index uses
+ * (§1.3): nothing of another pricelist leaves the engine.
+ */
+export function pricelistPricesQuery(ids: readonly number[], pricelist: string): SearchSearchRequestBody {
+  return {
+    query: { terms: { id: [...ids] } },
+    size: ids.length,
+    _source: ['id', `price.${pricelist}`, `price_by_pricelist.${pricelist}`],
+  };
+}
+
 /** The products of a CMS products section, by their SKUs (variant or template code). */
 export function productsBySkus(skus: readonly string[]): SearchSearchRequestBody {
   return { query: { terms: { 'sku.keyword': [...skus] } }, size: skus.length, collapse: COLLAPSE_BY_URL_KEY };

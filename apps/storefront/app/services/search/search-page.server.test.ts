@@ -6,17 +6,22 @@ import { demoBackendEnv, startTemporaryDemoBackend } from '../../../../../script
 // Loaded only after the environment points at the backend, because the configuration is read once.
 import type * as AutocompleteModule from './autocomplete.server';
 import type * as SearchPageModule from './search-page.server';
+import type * as PricelistPricesModule from './pricelist-prices.server';
 
 /** The search page and the autocomplete against the real demo index, started for this file. */
 let backend: Awaited<ReturnType<typeof startTemporaryDemoBackend>>;
 let page: typeof SearchPageModule;
 let autocomplete: typeof AutocompleteModule;
+let pricelistPrices: typeof PricelistPricesModule.pricelistPrices;
+let erpUrl: string;
 
 beforeAll(async () => {
   backend = await startTemporaryDemoBackend();
   Object.assign(process.env, demoBackendEnv(backend.port));
+  erpUrl = `${demoBackendEnv(backend.port).SHOP_ERP_URL}`;
   page = await import('./search-page.server');
   autocomplete = await import('./autocomplete.server');
+  ({ pricelistPrices } = await import('./pricelist-prices.server'));
 }, 60_000);
 
 afterAll(async () => {
@@ -31,6 +36,18 @@ const terms = (view: SearchPageModule.SearchPageView, name: string) => {
   const found = facet(view, name);
   return found?.type === 'terms' ? found.values : [];
 };
+/** The session cookies of a demo customer signed in at the ERP. */
+async function signIn(login: string): Promise<string> {
+  const response = await fetch(`${erpUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ login, password: 'demo1234' }),
+  });
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 describe('the search page against the demo index', () => {
@@ -100,7 +117,12 @@ describe('the search page against the demo index', () => {
     expect(prices.every((price) => price >= 5 && price <= 10)).toBe(true);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const b2b = await search('pricelist=b2b&sort=price_desc');
-    const b2bPrices = b2b.products.map((p) => priceFor(p.prices, 'b2b')!.value);
+    const b2bIndexed = await pricelistPrices(
+      'en',
+      'b2b',
+      b2b.products.map((p) => p.id),
+    );
+    const b2bPrices = b2b.products.map((p) => b2bIndexed[p.id]!.value);
     expect(b2bPrices).toEqual([...b2bPrices].sort((a, b) => b - a));
     const range = facet(b2b, 'price');
     expect(range?.type === 'price' && range.max).toBeLessThan(
@@ -138,10 +160,41 @@ describe('the search page against the demo index', () => {
 
   it('answers 404 for an unreadable page or one past the last', async () => {
     const load = (query: string) =>
-      page.loadProductSearch(new URL(`http://shop.test/en/search?${query}`), 'en');
+      page.loadProductSearch(new URL(`http://shop.test/en/search?${query}`), 'en', null);
     await expect(load('page=abc')).rejects.toMatchObject({ init: { status: 404 } });
     await expect(load('page=4')).rejects.toMatchObject({ init: { status: 404 } });
     expect((await load('page=3')).status).toBe(200);
+  });
+});
+
+describe('a listing in the pricelist its address names', () => {
+  const load = (query: string, cookie: string | null) =>
+    page.loadProductSearch(new URL(`http://shop.test/en/search?${query}`), 'en', cookie);
+  const ids = (answer: SearchPageModule.ProductSearchAnswer) =>
+    answer.view.status === 'ok' ? answer.view.products.map((p) => p.id) : [];
+  const total = (answer: SearchPageModule.ProductSearchAnswer) =>
+    answer.view.status === 'ok' ? answer.view.total : -1;
+
+  it('uses it for the customer the ERP says has it, as an answer for that customer alone', async () => {
+    const query = 'pricelist=b2b&sort=price_asc&price_max=6';
+    const answer = await load(query, await signIn('b2b@demo.shop'));
+    expect(answer.view.state.pricelist).toBe('b2b');
+    expect(answer.personal).toBe(true);
+    // Net B2B prices are lower: more products cost at most 6.
+    expect(total(answer)).toBeGreaterThan(total(await load('sort=price_asc&price_max=6', null)));
+  });
+
+  it('reads it as the default pricelist for anyone else, and no cache keeps the answer', async () => {
+    const query = 'pricelist=b2b&sort=price_asc&price_max=6';
+    const plain = await load('sort=price_asc&price_max=6', null);
+    expect(plain.personal).toBe(false);
+    for (const cookie of [null, await signIn('therapist@demo.shop'), 'shop_pricelist=b2b']) {
+      const answer = await load(query, cookie);
+      expect(answer.view.state.pricelist).toBe('default');
+      expect(answer.personal).toBe(true);
+      expect(ids(answer)).toEqual(ids(plain));
+      expect(total(answer)).toBe(total(plain));
+    }
   });
 });
 
@@ -165,7 +218,8 @@ describe('the autocomplete against the demo index', () => {
     for (const product of products) {
       expect(product.name).not.toBe('');
       expect(product.image).toMatch(/^https?:\/\//);
-      expect(Object.values(product.prices).length).toBeGreaterThan(0);
+      // The default pricelist's price only: the answer is the same for everyone.
+      expect(Object.keys(product.prices)).toEqual(['default']);
     }
   });
 

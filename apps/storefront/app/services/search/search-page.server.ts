@@ -1,6 +1,6 @@
 import type { QueryDslQueryContainer } from '@elastic/elasticsearch/lib/api/types';
 import { getServerConfig } from '~/config/server-config.server';
-import { cardProduct, type Category, type Product } from '~/domain/catalog';
+import { cardProduct, type Category, DEFAULT_ROLE, type Product } from '~/domain/catalog';
 import { fullPathOf, invalidRouteParams } from '~/domain/route-errors';
 import { type CategoryNode, pathTo, visibleCategories } from '~/domain/search-category-facet';
 import type { FacetConfig } from '~/domain/search-facets';
@@ -8,6 +8,8 @@ import { pageCount, parseSearchState, type SearchState } from '~/domain/search-s
 import { correctedText } from '~/domain/search-suggestion';
 import type { Locale } from '~/i18n/locales';
 import { createSwrCache } from '../cache/swr-cache';
+import { customerPricelist } from '../erp/customer-pricelist.server';
+import { ErpError } from '../erp/erp-client.server';
 import { getNavCategories, productFromHit, productIndex } from './catalog.server';
 import { searchPageRequest } from './search-page-query';
 import { type FacetView, facetViews, productTotal, suggestEntries } from './search-page-result';
@@ -93,24 +95,56 @@ export async function searchProducts(
 }
 
 /**
+ * The pricelist whose prices a listing's price facet, filter and sort use: the one its address names
+ * (`?pricelist=`, written once the browser knows a professional customer) only when the ERP says it is
+ * the pricelist of the customer behind the request's cookies; the default one for anyone else, and
+ * while the ERP cannot say.
+ */
+async function verifiedPricelist(named: string, cookie: string | null): Promise<string> {
+  if (named === DEFAULT_ROLE) return DEFAULT_ROLE;
+  try {
+    return (await customerPricelist(cookie)) === named ? named : DEFAULT_ROLE;
+  } catch (error) {
+    if (!(error instanceof ErpError)) throw error;
+    console.error(`search: the pricelist ${named} could not be checked;`, error.message);
+    return DEFAULT_ROLE;
+  }
+}
+
+export interface ProductSearchAnswer {
+  view: SearchPageView | SearchUnavailableView;
+  status: number;
+  /**
+   * The address names a pricelist other than the default: the answer is this visitor's alone, and no
+   * cache may keep it. (Kept by address, an anonymous answer to it would be served before routing to
+   * the customer whose pricelist it names, and the other way round.)
+   */
+  personal: boolean;
+}
+
+/**
  * The loader of a product listing, given the page's address (the loader's `url`, not `request.url`,
- * which ends in .data on client navigations): the state from the URL (an unreadable page is a 404, SPEC §8), the
- * page of products, a page past the last one a 404 too, and an engine that is down a 503 view.
+ * which ends in .data on client navigations) and the request's cookies: the state from the URL (an
+ * unreadable page is a 404, SPEC §8) in the pricelist the ERP confirms, the page of products, a page
+ * past the last one a 404 too, and an engine that is down a 503 view.
  */
 export async function loadProductSearch(
   url: URL,
   locale: Locale,
+  cookie: string | null,
   options: ProductSearchOptions = {},
-): Promise<{ view: SearchPageView | SearchUnavailableView; status: number }> {
-  const state = parseSearchState(url.searchParams, getServerConfig().searchFacets);
-  if (!state) throw invalidRouteParams(fullPathOf(url));
+): Promise<ProductSearchAnswer> {
+  const named = parseSearchState(url.searchParams, getServerConfig().searchFacets);
+  if (!named) throw invalidRouteParams(fullPathOf(url));
+  const personal = named.pricelist !== DEFAULT_ROLE;
+  const state = { ...named, pricelist: await verifiedPricelist(named.pricelist, cookie) };
   try {
     const view = await searchProducts(locale, state, options);
     if (state.page > 1 && state.page > view.pages) throw invalidRouteParams(fullPathOf(url));
-    return { view, status: 200 };
+    return { view, status: 200, personal };
   } catch (error) {
     if (!(error instanceof SearchUnavailableError)) throw error;
     console.error(`search: ${fullPathOf(url)} failed;`, error.message);
-    return { view: { status: 'unavailable', state }, status: 503 };
+    return { view: { status: 'unavailable', state }, status: 503, personal };
   }
 }

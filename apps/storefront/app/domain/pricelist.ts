@@ -1,0 +1,42 @@
+import type { Price } from './catalog';
+
+/**
+ * The customer's own pricelist (SPEC §6). Pages carry the default pricelist's prices only (DESIGN.md);
+ * a signed-in customer's prices come from the shop's prices endpoint, for that customer alone.
+ */
+export const PRICES_ENDPOINT = '/api/prices';
+/** The most product ids one request may ask for: a page of products and more. */
+export const MAX_PRICE_IDS = 100;
+
+/** A pricelist name is part of index field paths (`price.<name>.value`): letters, digits, _ and - only. */
+const PRICELIST_NAME = /^[A-Za-z0-9_-]{1,40}$/;
+
+export function isPricelistName(value: unknown): value is string {
+  return typeof value === 'string' && PRICELIST_NAME.test(value);
+}
+
+/** What the prices endpoint answers: the customer's pricelist and its prices by product id. */
+export interface CustomerPrices {
+  pricelist: string;
+  /** Products without a price in that pricelist are absent: their default price applies (SPEC §6). */
+  prices: Record<string, Price>;
+}
+
+export type PriceIdsReading = { ok: true; ids: number[] } | { ok: false; message: string };
+
+const ID = /^[1-9]\d{0,14}$/;
+
+/** The `ids` parameter: 1 to MAX_PRICE_IDS product ids, comma-separated, each a positive integer. */
+export function readPriceIds(raw: string | null): PriceIdsReading {
+  const items = raw?.split(',').map((item) => item.trim()) ?? [];
+  if (items.length === 0 || items.some((item) => !ID.test(item)))
+    return { ok: false, message: 'ids must be a comma-separated list of product ids (positive integers)' };
+  if (items.length > MAX_PRICE_IDS)
+    return { ok: false, message: `ids may list at most ${MAX_PRICE_IDS} products` };
+  return { ok: true, ids: [...new Set(items.map(Number))] };
+}
+
+/** The endpoint's address for these ids, in the page's language (the index of that language answers). */
+export function pricesAddress(ids: readonly number[], locale: string): string {
+  return `${PRICES_ENDPOINT}?${new URLSearchParams({ ids: ids.join(','), locale })}`;
+}

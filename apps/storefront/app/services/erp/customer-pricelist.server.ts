@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { DEFAULT_ROLE } from '~/domain/catalog';
+import { isPricelistName } from '~/domain/pricelist';
+import { roleOf, toUser } from '~/domain/user';
+import { DEFAULT_LOCALE } from '~/i18n/locales';
+import { createSwrCache } from '../cache/swr-cache';
+import { callErp, ErpError } from './erp-client.server';
+
+/** How long the ERP's answer for one session is trusted: a customer's pricelist rarely changes. */
+const PRICELIST_TTL_MS = 60_000;
+/** Sessions remembered at once; the oldest leave first. */
+const MAX_SESSIONS = 10_000;
+
+export interface PricelistResolverOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/**
+ * The pricelist of the customer behind a request's cookies, as the ERP says it (`GET customer`, read
+ * as the session reads the user: domain/user.ts). Nothing the browser says is trusted: no session, a
+ * session the ERP refuses (401, 403) or a customer without a login is the default pricelist. An ERP
+ * that is down or answers otherwise, or a pricelist no index field can be named after, throws
+ * (ErpError), and nothing is remembered. Answers are kept a minute by a hash of the cookies, which are
+ * never kept or logged themselves.
+ */
+export function createPricelistResolver({
+  ttlMs = PRICELIST_TTL_MS,
+  maxEntries = MAX_SESSIONS,
+  now,
+}: PricelistResolverOptions = {}) {
+  const cache = createSwrCache<string>({ ttlMs, staleMs: 0, maxEntries, now });
+
+  async function ask(cookie: string): Promise<string> {
+    let customer: unknown;
+    try {
+      // The pricelist does not depend on the language the ERP answers in.
+      customer = await callErp('customer', { locale: DEFAULT_LOCALE, cookie });
+    } catch (error) {
+      if (error instanceof ErpError && (error.status === 401 || error.status === 403)) return DEFAULT_ROLE;
+      throw error;
+    }
+    const role = roleOf(toUser(customer));
+    if (!isPricelistName(role))
+      throw new ErpError(502, `The ERP gave a pricelist the index cannot name: ${JSON.stringify(role)}`);
+    return role;
+  }
+
+  return (cookie: string | null | undefined): Promise<string> => {
+    if (!cookie) return Promise.resolve(DEFAULT_ROLE);
+    const key = createHash('sha256').update(cookie).digest('base64url');
+    return cache.get(key, () => ask(cookie));
+  };
+}
+
+/** The pricelist of the request's customer (see createPricelistResolver). */
+export const customerPricelist = createPricelistResolver();

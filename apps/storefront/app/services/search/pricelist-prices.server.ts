@@ -1,0 +1,32 @@
+import type { Price } from '~/domain/catalog';
+import type { Locale } from '~/i18n/locales';
+import { createSwrCache } from '../cache/swr-cache';
+import { productIndex } from './catalog.server';
+import { toPricelistPrice } from './product-mapper';
+import { pricelistPricesQuery } from './queries';
+import { search } from './search-client.server';
+
+/** Like every catalogue read: a minute fresh, five more stale while one refresh runs. */
+const cache = createSwrCache<Record<string, Price>>({ ttlMs: 60_000, staleMs: 300_000, maxEntries: 2_000 });
+
+/**
+ * The prices of these products in one pricelist, by product id, read from the index with nothing else
+ * (pricelistPricesQuery). Products without a price there are absent. An engine that is down throws
+ * SearchUnavailableError.
+ */
+export function pricelistPrices(
+  locale: Locale,
+  pricelist: string,
+  ids: readonly number[],
+): Promise<Record<string, Price>> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  if (sorted.length === 0) return Promise.resolve({});
+  return cache.get(`${locale}:${pricelist}:${sorted.join(',')}`, async () => {
+    const response = await search(productIndex(locale), pricelistPricesQuery(sorted, pricelist));
+    const entries = response.hits.hits.flatMap((hit) => {
+      const found = toPricelistPrice(hit._source, pricelist);
+      return found ? [[String(found.id), found.price] as const] : [];
+    });
+    return Object.fromEntries(entries);
+  });
+}
