@@ -99,6 +99,13 @@ export const DEFAULT_ROLE = 'default';
 /** Meta descriptions are at most 255 characters (SPEC §3, §9). */
 export const META_DESCRIPTION_MAX = 255;
 
+/** A pricelist name is part of index field paths (`price.<name>.value`): letters, digits, _ and - only. */
+const PRICELIST_NAME = /^[A-Za-z0-9_-]{1,40}$/;
+
+export function isPricelistName(value: unknown): value is string {
+  return typeof value === 'string' && PRICELIST_NAME.test(value);
+}
+
 /** The price of the visitor's pricelist, the default one when the product has none for it. */
 export function priceFor(prices: Record<string, Price>, role: string | undefined): Price | undefined {
   return prices[role || DEFAULT_ROLE] ?? prices[DEFAULT_ROLE];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPricelistName, MAX_PRICE_IDS, pricesAddress, readPriceIds } from './pricelist';
+import { isPricelistName } from './catalog';
+import { MAX_PRICE_IDS, pricesAddress, readPriceIds } from './pricelist';
 
 describe('the ids the prices endpoint takes', () => {
   it('reads a comma-separated list of product ids, each once', () => {

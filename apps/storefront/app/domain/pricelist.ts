@@ -8,13 +8,6 @@ export const PRICES_ENDPOINT = '/api/prices';
 /** The most product ids one request may ask for: a page of products and more. */
 export const MAX_PRICE_IDS = 100;
 
-/** A pricelist name is part of index field paths (`price.<name>.value`): letters, digits, _ and - only. */
-const PRICELIST_NAME = /^[A-Za-z0-9_-]{1,40}$/;
-
-export function isPricelistName(value: unknown): value is string {
-  return typeof value === 'string' && PRICELIST_NAME.test(value);
-}
-
 /** What the prices endpoint answers: the customer's pricelist and its prices by product id. */
 export interface CustomerPrices {
   pricelist: string;

@@ -1,5 +1,4 @@
-import { DEFAULT_ROLE } from './catalog';
-import { isPricelistName } from './pricelist';
+import { DEFAULT_ROLE, isPricelistName } from './catalog';
 import type { FacetConfig } from './search-facets';
 
 /**

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_ROLE } from '~/domain/catalog';
-import { isPricelistName } from '~/domain/pricelist';
+import { DEFAULT_ROLE, isPricelistName } from '~/domain/catalog';
 import { roleOf, toUser } from '~/domain/user';
 import { DEFAULT_LOCALE } from '~/i18n/locales';
 import { createSwrCache } from '../cache/swr-cache';
