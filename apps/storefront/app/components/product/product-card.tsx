@@ -66,7 +66,7 @@ export function ProductCard({
         </p>
       ) : null}
       <StockBadge stock={product.stock} />
-      <ProductPrice prices={product.prices} />
+      <ProductPrice id={product.id} prices={product.prices} />
     </article>
   );
 }

@@ -1,20 +1,60 @@
 import { useIntl } from '~/i18n/intl';
-import { isDiscounted, priceFor, type Price } from '~/domain/catalog';
+import { isDiscounted, type Price } from '~/domain/catalog';
 import { formatPrice } from '~/domain/money';
 import { useRootData } from '~/hooks/use-root-data';
-import { usePricelist } from './pricelist-context';
+import { useShownPrice } from './shown-price';
 
-/** The price of the visitor's pricelist, the original one struck through when discounted. */
-export function ProductPrice({ prices, size = 'md' }: { prices: Record<string, Price>; size?: 'md' | 'lg' }) {
+interface ProductPriceProps {
+  /** The product (variant) whose price this is: a professional customer's own is asked by it. */
+  id: number;
+  /** The prices the page carries: the default pricelist's. */
+  prices: Record<string, Price>;
+  size?: 'md' | 'lg';
+}
+
+/**
+ * The price of the visitor's pricelist, the original one struck through when discounted. While a
+ * professional customer's own price is asked, the same box stays in place, empty to the eye and saying
+ * so to screen readers; every state carries `data-price`, which the head script's mark hides (app.css).
+ */
+export function ProductPrice({ id, prices, size = 'md' }: ProductPriceProps) {
   const intl = useIntl();
   const { locale } = useRootData();
-  const price = priceFor(prices, usePricelist());
-  if (!price) return null;
-  const discounted = isDiscounted(price);
+  const shown = useShownPrice(id, prices);
+  if (shown.kind === 'none') return null;
+  const box = {
+    className: size === 'lg' ? 'space-x-2 text-2xl' : 'space-x-2',
+    'data-price': '',
+    'data-testid': 'product-price',
+  };
+  if (shown.kind === 'pending') {
+    return (
+      <p {...box} aria-busy="true">
+        <span className="sr-only">{intl.formatMessage({ id: 'product.price.loading' })}</span>
+        {/* The same lines as a price, invisible: nothing moves when the price comes. */}
+        <span className="invisible font-semibold" aria-hidden="true">
+          {'\u00a0'}
+        </span>
+        <span className="invisible text-sm" aria-hidden="true">
+          {'\u00a0'}
+        </span>
+      </p>
+    );
+  }
+  if (shown.kind === 'unavailable') {
+    return (
+      <p {...box}>
+        <span className="text-sm text-black/75">
+          {intl.formatMessage({ id: 'product.price.unavailable' })}
+        </span>
+      </p>
+    );
+  }
+  const { price } = shown;
   return (
-    <p className={size === 'lg' ? 'space-x-2 text-2xl' : 'space-x-2'} data-testid="product-price">
+    <p {...box}>
       <span className="font-semibold">{formatPrice(price.value, locale)}</span>
-      {discounted ? (
+      {isDiscounted(price) ? (
         <>
           <span className="sr-only">{intl.formatMessage({ id: 'product.price.original' })}</span>
           <s className="text-black/70">{formatPrice(price.originalValue, locale)}</s>

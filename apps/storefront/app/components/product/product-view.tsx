@@ -6,6 +6,7 @@ import { Breadcrumb } from '../layout/breadcrumb';
 import { ProductCard } from './product-card';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
+import { useWantedPrices } from './shown-price';
 import { ProductPrice } from './product-price';
 import { isAvailable, StockBadge } from './stock-badge';
 import { VariantSelector } from './variant-selector';
@@ -38,6 +39,8 @@ function ProductRow({ titleId, products }: { titleId: string; products: Product[
 /** The product page (SPEC §3 Product, screens.md §2.2). */
 export function ProductView({ product, selected, crossSelling, upSelling }: ProductViewProps) {
   const intl = useIntl();
+  // Every variant's price is asked with the page's, so that choosing another shows it at once.
+  useWantedPrices(product.variants.map((variant) => variant.id));
   const crumbs = breadcrumbCategories(product.categories).map((category) => ({
     name: category.name,
     path: `/${category.urlKey}`,
@@ -59,7 +62,7 @@ export function ProductView({ product, selected, crossSelling, upSelling }: Prod
           <p className="text-sm text-black/75">
             {intl.formatMessage({ id: 'product.ref' }, { sku: selected.sku })}
           </p>
-          <ProductPrice prices={selected.prices} size="lg" />
+          <ProductPrice id={selected.id} prices={selected.prices} size="lg" />
           <StockBadge stock={selected.stock} />
           <VariantSelector product={product} selected={selected} />
           <AddToCart

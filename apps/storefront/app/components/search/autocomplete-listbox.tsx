@@ -1,8 +1,7 @@
 import { useIntl } from '~/i18n/intl';
-import { priceFor } from '~/domain/catalog';
 import { formatPrice } from '~/domain/money';
 import { useRootData } from '~/hooks/use-root-data';
-import { usePricelist } from '../product/pricelist-context';
+import { useShownPrice } from '../product/shown-price';
 import type { AutocompleteOption, OptionGroup } from './autocomplete-options';
 
 const GROUP_ORDER: OptionGroup[] = ['suggestions', 'recent', 'categories', 'products', 'all'];
@@ -14,14 +13,33 @@ interface AutocompleteListboxProps {
   onChoose: (option: AutocompleteOption) => void;
 }
 
+/** A product's price in its option: the visitor's, its place kept while a professional customer's is asked. */
+function OptionPrice({ product }: { product: NonNullable<AutocompleteOption['product']> }) {
+  const intl = useIntl();
+  const { locale } = useRootData();
+  const shown = useShownPrice(product.id, product.prices);
+  if (shown.kind === 'none') return null;
+  if (shown.kind === 'pending')
+    return (
+      <span className="invisible text-sm" data-price="" aria-hidden="true">
+        {'\u00a0'}
+      </span>
+    );
+  return (
+    <span className="text-sm whitespace-nowrap" data-price="">
+      {shown.kind === 'price'
+        ? formatPrice(shown.price.value, locale)
+        : intl.formatMessage({ id: 'product.price.unavailable' })}
+    </span>
+  );
+}
+
 /**
  * The autocomplete's choices as a grouped listbox (WAI-ARIA APG): focus stays in the text field, which
  * points at the active option with aria-activedescendant.
  */
 export function AutocompleteListbox({ id, options, active, onChoose }: AutocompleteListboxProps) {
   const intl = useIntl();
-  const { locale } = useRootData();
-  const pricelist = usePricelist();
   const groupTitle: Record<OptionGroup, string> = {
     suggestions: intl.formatMessage({ id: 'search.autocomplete.suggestions' }),
     recent: intl.formatMessage({ id: 'search.autocomplete.queries' }),
@@ -32,7 +50,6 @@ export function AutocompleteListbox({ id, options, active, onChoose }: Autocompl
   const optionLabel = (option: AutocompleteOption) => {
     if (option.group === 'all')
       return intl.formatMessage({ id: 'search.autocomplete.seeall' }, { query: option.label });
-    const price = option.product && priceFor(option.product.prices, pricelist);
     return (
       <>
         {option.product ? (
@@ -45,7 +62,7 @@ export function AutocompleteListbox({ id, options, active, onChoose }: Autocompl
           />
         ) : null}
         <span className="grow">{option.label}</span>
-        {price ? <span className="text-sm whitespace-nowrap">{formatPrice(price.value, locale)}</span> : null}
+        {option.product ? <OptionPrice product={option.product} /> : null}
       </>
     );
   };

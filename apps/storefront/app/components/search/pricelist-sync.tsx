@@ -1,22 +1,28 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { DEFAULT_ROLE } from '~/domain/catalog';
 import type { FacetConfig } from '~/domain/search-facets';
 import type { SearchState } from '~/domain/search-state';
-import { usePricelist } from '../product/pricelist-context';
+import { useSession } from '~/services/session/use-session';
+import { usePricelistState } from '../product/pricelist-context';
 import { useListingHref } from './listing-links';
 
 /**
  * The server renders a listing in the default pricelist (it does not know the visitor, DESIGN.md); once
- * the browser knows the signed-in customer's pricelist, the listing is asked again in it, so that the
- * price facet and the price sort use the prices this customer pays.
+ * the browser knows the signed-in customer's pricelist, the listing is asked again with it in its
+ * address, so that the price facet and the price sort use the prices this customer pays. The server
+ * honours it only for the customer the ERP says it belongs to; an address that already names it is not
+ * asked again, whatever the server answered.
  */
 export function PricelistSync({ state, facets }: { state: SearchState; facets: readonly FacetConfig[] }) {
-  const pricelist = usePricelist();
+  const { pricelist } = usePricelistState();
+  const { loading } = useSession();
+  const named = new URLSearchParams(useLocation().search).get('pricelist') ?? DEFAULT_ROLE;
   const navigate = useNavigate();
   const href = useListingHref(facets);
   useEffect(() => {
-    if (pricelist !== state.pricelist)
+    if (!loading && pricelist !== named)
       void navigate(href({ ...state, pricelist }), { replace: true, preventScrollReset: true });
-  }, [pricelist, state, navigate, href]);
+  }, [loading, pricelist, named, state, navigate, href]);
   return null;
 }

@@ -119,6 +119,21 @@ describe('the hydration trigger', () => {
     expect(document.documentElement.hasAttribute('data-consent-given')).toBe(true);
   });
 
+  it("marks the document before the first paint, and hydrates at once, for a professional pricelist's customer", () => {
+    const { document, globals } = loadPage({ cookie: 'shop_pricelist=therapist' });
+    expect(document.documentElement.getAttribute('data-pricelist')).toBe('pending');
+    expect(globals.ran).toEqual(['data', 'stream']);
+  });
+
+  it.each(['shop_pricelist=default', 'shop_pricelist=', 'other_shop_pricelist=b2b', 'lang=en'])(
+    'leaves prices to show at once with %s',
+    (cookie) => {
+      const { document, globals } = loadPage({ cookie });
+      expect(document.documentElement.hasAttribute('data-pricelist')).toBe(false);
+      expect(globals.ran).toBeUndefined();
+    },
+  );
+
   it('waits for intent for a visitor with other cookies only', () => {
     const { document, globals } = loadPage({ cookie: 'locale=nl; shop_state_other=1' });
     expect(globals.ran).toBeUndefined();

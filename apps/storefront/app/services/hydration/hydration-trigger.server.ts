@@ -1,5 +1,7 @@
+import { DEFAULT_ROLE } from '~/domain/catalog';
 import { CONSENT_COOKIE } from '~/domain/consent';
 import { CLIENT_STATE_COOKIE } from '~/services/session/client-state-cookie';
+import { PRICELIST_HINT_COOKIE, PRICELIST_PENDING_ATTRIBUTE } from '~/services/session/pricelist-hint-cookie';
 import {
   DEFERRED_MODULE_ATTRIBUTE,
   DEFERRED_PRELOAD_REL,
@@ -23,6 +25,9 @@ interface TriggerSettings {
   consentCookie: string;
   stateCookie: string;
   consentAttribute: string;
+  pricelistCookie: string;
+  pricelistAttribute: string;
+  defaultPricelist: string;
   settleMs: number;
 }
 
@@ -36,6 +41,9 @@ interface TriggerSettings {
  * session's history, a sign-in in progress) gets hydration at once, since what the page shows depends
  * on it; so do the pages whose route asks for it (hydration-handle.ts). Once the page has loaded and
  * painted, the scripts are fetched at the lowest priority, so that the first interaction finds them.
+ * A customer of a professional pricelist (the pricelist hint cookie) gets the document marked before
+ * the first paint: CSS keeps every price's place but hides it until the session says whose prices to
+ * show (components/product/session-pricelist.tsx), so no public price shows first.
  */
 function startOnIntent(settings: TriggerSettings, atOnce: boolean) {
   const root = document.documentElement;
@@ -43,6 +51,11 @@ function startOnIntent(settings: TriggerSettings, atOnce: boolean) {
   const hasCookie = (name: string) => cookies.some((entry) => entry.startsWith(`${name}=`));
   const consentGiven = hasCookie(settings.consentCookie);
   if (consentGiven) root.setAttribute(settings.consentAttribute, '');
+  const pricelist = cookies
+    .find((entry) => entry.startsWith(`${settings.pricelistCookie}=`))
+    ?.slice(settings.pricelistCookie.length + 1);
+  const proPrices = !!pricelist && pricelist !== settings.defaultPricelist;
+  if (proPrices) root.setAttribute(settings.pricelistAttribute, 'pending');
   const held: (HTMLElement | HTMLFormElement)[] = [];
   let started = false;
   const listen = (on: boolean) => {
@@ -165,7 +178,8 @@ function startOnIntent(settings: TriggerSettings, atOnce: boolean) {
   const hasHistory = Boolean((history.state as { key?: string } | null)?.key);
   // A frame or an answer of the identity provider (`state`) is the session's work in progress.
   const signingIn = window.self !== window.top || new URLSearchParams(location.search).has('state');
-  if (atOnce || consentGiven || hasCookie(settings.stateCookie) || hasHistory || signingIn) start();
+  if (atOnce || consentGiven || proPrices || hasCookie(settings.stateCookie) || hasHistory || signingIn)
+    start();
 }
 
 const SETTINGS: TriggerSettings = {
@@ -176,6 +190,9 @@ const SETTINGS: TriggerSettings = {
   consentCookie: CONSENT_COOKIE,
   stateCookie: CLIENT_STATE_COOKIE,
   consentAttribute: CONSENT_GIVEN_ATTRIBUTE,
+  pricelistCookie: PRICELIST_HINT_COOKIE,
+  pricelistAttribute: PRICELIST_PENDING_ATTRIBUTE,
+  defaultPricelist: DEFAULT_ROLE,
   settleMs: SETTLE_MS,
 };
 const TRIGGER_START = `(${startOnIntent.toString()})(${JSON.stringify(SETTINGS)}, `;

@@ -20,8 +20,9 @@ function subject() {
   const seen: string[] = [];
   events.on('user:loaded', (user) => seen.push(`loaded:${user.login}`));
   events.on('user:unloaded', () => seen.push('unloaded'));
-  const store = createSessionStore({ storage, events });
-  return { storage, store, seen };
+  const hints: string[] = [];
+  const store = createSessionStore({ storage, events, pricelistHint: (role) => hints.push(role) });
+  return { storage, store, seen, hints };
 }
 
 const marie = toUser({ login: 'marie@demo.shop', name: 'Marie', customerType: 'individual' })!;
@@ -53,14 +54,26 @@ describe('session (SPEC §4)', () => {
     expect(seen).toEqual(['loaded:marie@demo.shop', 'unloaded']);
   });
 
+  it("keeps the pricelist hint with the user: the customer's role, the default one when nobody is signed in", () => {
+    const { store, hints } = subject();
+    const therapist = toUser({ login: 'anna@demo.shop', role: 'therapist', customerType: 'therapist' })!;
+    store.setUser(therapist);
+    store.setUser(marie);
+    store.setUser(therapist);
+    store.setUser(null);
+    expect(hints).toEqual(['therapist', 'default', 'therapist', 'default']);
+  });
+
   it('does not ask the ERP for a profile at start without the flag', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    const { store } = subject();
+    const { store, hints } = subject();
     store.start(config);
     await store.ready();
     expect(fetch).not.toHaveBeenCalled();
     expect(store.getState()).toMatchObject({ user: null, loading: false });
+    // A hint left by a session that is gone is removed as soon as nobody is known to be signed in.
+    expect(hints).toEqual(['default']);
   });
 
   it('restores the user from the profile and the customer when the flag exists; a profile without login is no user', async () => {
@@ -104,13 +117,15 @@ describe('session (SPEC §4)', () => {
         : Response.json({ detail: 'The ERP is not reachable' }, { status: 503 }),
     );
     vi.stubGlobal('fetch', fetch);
-    const { storage, store, seen } = subject();
+    const { storage, store, seen, hints } = subject();
     storage.write('auth_user', true);
     store.start(config);
     await store.ready();
     expect(store.getState()).toMatchObject({ user: null, loading: false, erpUnavailable: true });
     expect(storage.entries.has('auth_user')).toBe(true);
     expect(seen).toEqual([]);
+    // Who is signed in is not known: the hint stays as it was.
+    expect(hints).toEqual([]);
 
     await store.restoreAgain();
     expect(store.getState().erpUnavailable).toBe(true);

@@ -1,7 +1,7 @@
 import type { AuthConfig } from '~/domain/identity-settings';
 import { loginPath } from '~/domain/account-guards';
 import { SESSION_FLAG_KEY, SESSION_FLAG_LIFETIME } from '~/domain/storage-entry';
-import type { User } from '~/domain/user';
+import { roleOf, type User } from '~/domain/user';
 import type { Locale } from '~/i18n/locales';
 import type { AuthBackend, RestoredSession } from '~/services/auth/auth-backend';
 import { createCredentialsBackend, loginWithCredentials } from '~/services/auth/credentials-auth';
@@ -38,13 +38,15 @@ export interface SessionState {
 export interface SessionStoreDeps {
   storage: BrowserStorage;
   events: SessionEvents;
+  /** Keeps the page's hint of the customer's pricelist (pricelist-hint-cookie.ts) with the user. */
+  pricelistHint: (role: string) => void;
 }
 
 /**
  * The browser's session (SPEC §4): who is signed in, the auth_user flag, the user:loaded and
  * user:unloaded events, and a 401 on any ERP call ending the session. Pages read it with useSession().
  */
-export function createSessionStore({ storage, events }: SessionStoreDeps) {
+export function createSessionStore({ storage, events, pricelistHint }: SessionStoreDeps) {
   let state: SessionState = { user: null, loading: true };
   let config: SessionConfig | undefined;
   let backend: Promise<AuthBackend> | undefined;
@@ -58,9 +60,13 @@ export function createSessionStore({ storage, events }: SessionStoreDeps) {
     for (const listener of listeners) listener();
   }
 
-  /** Sets or clears the user; the flag and the events follow (unloaded only when someone was signed in). */
+  /**
+   * Sets or clears the user; the flag, the pricelist hint and the events follow (unloaded only when
+   * someone was signed in).
+   */
   function setUser(user: User | null): void {
     const previous = state.user;
+    pricelistHint(roleOf(user));
     // Whoever is set or cleared, the session is known again.
     update({ user, loading: false, erpUnavailable: false });
     if (user) {
