@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { amountOn, cartAmountsView, chargedCarrierId, lineAmountView, taxBasisFor } from './cart-amounts';
+import {
+  amountOn,
+  cartAmountsView,
+  chargedCarrierId,
+  lineAmountView,
+  taxBasisFor,
+  withOwnPrices,
+} from './cart-amounts';
 import { erpCart, erpLine } from './cart-test-kit';
 import type { ErpCart, ErpCartLine } from './cart-types';
 import type { Price } from './catalog';
@@ -28,6 +35,25 @@ describe("the tax basis comes from the customer's pricelist in the catalogue", (
 
   it('is tax included when no product of the cart is known to the catalogue', () => {
     expect(taxBasisFor('b2b', [])).toBe('included');
+  });
+
+  it("reads a professional customer's own prices, which pages do not carry, beside the default ones", () => {
+    const carried = [
+      { id: 1, prices: { default: price(5.9, true) } },
+      { id: 2, prices: { default: price(7.9, true) } },
+    ];
+    expect(taxBasisFor('b2b', carried)).toBe('included');
+    const own = new Map([
+      [1, price(3.41, false)],
+      [2, price(4.57, false)],
+    ]);
+    expect(
+      taxBasisFor(
+        'b2b',
+        withOwnPrices(carried, 'b2b', (id) => own.get(id)),
+      ),
+    ).toBe('excluded');
+    expect(withOwnPrices(carried, 'b2b', () => undefined)).toEqual(carried);
   });
 
   it('is tax excluded only when every price of the pricelist is', () => {

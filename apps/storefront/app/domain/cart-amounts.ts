@@ -22,6 +22,21 @@ export function taxBasisFor(role: string, products: readonly { prices: Record<st
   return prices.length > 0 && prices.every((price) => !price.taxIncluded) ? 'excluded' : 'included';
 }
 
+/**
+ * Products with a professional customer's own prices put in beside the default ones pages carry
+ * (those are the only ones the catalogue sends to browsers), so that the basis reads their pricelist.
+ */
+export function withOwnPrices<T extends { id: number; prices: Record<string, Price> }>(
+  products: readonly T[],
+  pricelist: string,
+  own: (id: number) => Price | undefined,
+): T[] {
+  return products.map((product) => {
+    const price = own(product.id);
+    return price ? { ...product, prices: { ...product.prices, [pricelist]: price } } : product;
+  });
+}
+
 /** The ERP's figure for one thing on the basis: its total, or its untaxed amount. */
 export function amountOn(amount: { untaxed: number; total: number }, basis: TaxBasis): number {
   return basis === 'included' ? amount.total : amount.untaxed;

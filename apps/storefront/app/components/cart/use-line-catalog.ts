@@ -1,9 +1,14 @@
-import { useEffect, useState } from 'react';
-import { type TaxBasis, taxBasisFor } from '~/domain/cart-amounts';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { type TaxBasis, taxBasisFor, withOwnPrices } from '~/domain/cart-amounts';
+import { DEFAULT_ROLE } from '~/domain/catalog';
 import type { LineProduct } from '~/domain/cart-line-product';
 import { useRootData } from '~/hooks/use-root-data';
 import { knownLineProducts } from '~/services/cart/line-products-cache';
 import { useSession } from '~/services/session/use-session';
+import { usePricelistState } from '../product/pricelist-context';
+import { useWantedPrices } from '../product/shown-price';
+
+const noSubscription = () => () => undefined;
 
 /** The catalogue's side of a page's lines, and the tax basis its amounts are shown on. */
 export interface LineCatalog {
@@ -15,7 +20,8 @@ export interface LineCatalog {
 
 /**
  * Reads the products of `productIds` from the storefront (never the ERP, never the search engine) and
- * decides the tax basis from the customer's pricelist in them. Once decided, later products (a line
+ * decides the tax basis from the customer's pricelist in them: the default one the catalogue gives,
+ * or a professional customer's own prices, asked for them alone (pages carry no other pricelist). Once decided, later products (a line
  * added) come in without hiding the amounts again; if the storefront cannot answer, lines keep the
  * ERP's names and the amounts show tax included.
  */
@@ -45,11 +51,29 @@ export function useLineCatalog(productIds: readonly number[]): LineCatalog {
     };
   }, [locale, idsKey]);
 
-  const basisKnown = ready && !session.loading;
+  // A professional customer's prices for these products: the basis waits for them.
+  const { pricelist, source } = usePricelistState();
+  const professional = pricelist !== DEFAULT_ROLE;
+  useWantedPrices(professional ? ids : []);
+  const ownPricesState = useSyncExternalStore(
+    source?.subscribe ?? noSubscription,
+    () => (source ? ids.map((id) => source.entry(id).state).join(',') : ''),
+    () => '',
+  );
+  const ownPricesSettled = !professional || (source !== undefined && !ownPricesState.includes('pending'));
+
+  const basisKnown = ready && !session.loading && ownPricesSettled;
   useEffect(() => {
     if (basisKnown) setDecided(true);
   }, [basisKnown]);
 
-  const products = [...known.values()].filter((product): product is LineProduct => product !== null);
-  return { products: known, basis: basisKnown ? taxBasisFor(session.role, products) : null };
+  const products = withOwnPrices(
+    [...known.values()].filter((product): product is LineProduct => product !== null),
+    pricelist,
+    (id) => {
+      const own = professional ? source?.entry(id) : undefined;
+      return own?.state === 'known' ? own.price : undefined;
+    },
+  );
+  return { products: known, basis: basisKnown ? taxBasisFor(pricelist, products) : null };
 }

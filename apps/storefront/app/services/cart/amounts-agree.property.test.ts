@@ -3,7 +3,14 @@ import { inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBackendEnv } from '../../../../../scripts/lib/services.mjs';
-import { cartAmountsView, lineAmountView, type TaxBasis, taxBasisFor } from '~/domain/cart-amounts';
+import {
+  cartAmountsView,
+  lineAmountView,
+  type TaxBasis,
+  taxBasisFor,
+  withOwnPrices,
+} from '~/domain/cart-amounts';
+import { customerPrices } from '~/services/pricelist/customer-prices.server';
 import { isProductLine } from '~/domain/cart-merge';
 import type { ErpCart } from '~/domain/cart-types';
 import { carrierOfferPrice } from '~/domain/delivery-rules';
@@ -83,12 +90,12 @@ afterAll(async () => {
 });
 
 /** A browser: keeps the ERP's cookies; `upstream` makes the answers those of a Shopinvader without extensions. */
-function browserFetch(upstream: boolean): typeof fetch {
+function browserFetch(upstream: boolean): typeof fetch & { cookie: () => string } {
   const cookies = new Map<string, string>();
-  return async (input, init) => {
+  const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const browser = async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
     const headers = new Headers(init?.headers);
-    if (cookies.size > 0)
-      headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    if (cookies.size > 0) headers.set('cookie', cookie());
     const response = await fetch(input, { ...init, headers, redirect: 'manual' });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
@@ -101,6 +108,7 @@ function browserFetch(upstream: boolean): typeof fetch {
       headers: response.headers,
     });
   };
+  return Object.assign(browser, { cookie });
 }
 
 /** What real Shopinvader does not send: no `*_without_shipping` amounts, no taxed carrier prices. */
@@ -297,7 +305,8 @@ async function play(run: Scenario) {
     for (const card of user.loyaltyCards) await carts.applyCoupon(card.code).catch(() => null);
   }
 
-  // The page's tax basis, as the cart page decides it: the customer's pricelist in the catalogue.
+  // The page's tax basis, as the cart page decides it: the customer's pricelist in the catalogue, a
+  // professional customer's own prices asked as the page asks them (the prices endpoint's service).
   let cart = parseErpCart(await rawCart())!;
   const ids = cart.lines.filter(isProductLine).map((line) => line.product_id);
   await loadLineProducts(run.locale, ids, endpointFetch);
@@ -305,7 +314,12 @@ async function play(run: Scenario) {
     product ? [product] : [],
   );
   expect(products.map((product) => product.id).sort()).toEqual([...new Set(ids)].sort());
-  const basis = taxBasisFor(roleOf(user), products);
+  const own = await customerPrices(run.locale, doFetch.cookie(), ids);
+  expect(own.pricelist, 'the pricelist the ERP gives the session').toBe(roleOf(user));
+  const basis = taxBasisFor(
+    own.pricelist,
+    withOwnPrices(products, own.pricelist, (id) => own.prices[id]),
+  );
   expect(basis, 'the tax basis of the customer').toBe(customer.basis);
   expectShownAmountsAreTheErps(cart, await rawCart(), basis, 'cart');
 
