@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cookieChoiceMade, signIn } from './account-helpers';
+import { addByLink, sellableProductIds } from './cart-helpers';
 import { demoPrices } from './demo-prices';
 import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 
@@ -278,4 +279,19 @@ test.describe('a signed-in therapist', () => {
     expect(count(await own.text())).toBeGreaterThan(plain);
     expect(count(await (await page.request.get(`${SEARCH}?pricelist=b2b&${query}`)).text())).toBe(plain);
   });
+});
+
+test('a business customer reads the cart without tax, as the catalogue shows them their prices', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await cookieChoiceMade(context, baseURL!);
+  await signIn(page, 'b2b@demo.shop');
+  await expect(page).toHaveURL(/\/account$/);
+  const [product] = sellableProductIds(1) as [number];
+  await addByLink(page, product);
+  const totals = page.getByTestId('cart-totals');
+  await expect(totals).toContainText('Products subtotal excl. VAT');
+  await expect(totals).toContainText('Total excl. VAT');
 });
