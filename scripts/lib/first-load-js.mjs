@@ -57,7 +57,16 @@ function branchFiles(assets, routeId, kind) {
     ].filter(Boolean);
   const pick = (item) =>
     kind === 'css' ? (item.css ?? []) : [item.module, ...(item.imports ?? []), ...split(item)];
-  return [...new Set([...pick(assets.entry), ...chain.flatMap(pick)])];
+  return [...new Set([...pick(assets.entry), ...chain.flatMap(pick)].map(assetPath))];
+}
+
+/**
+ * The file behind an asset address. React Router writes a stylesheet that a dynamic import also loads
+ * with a trailing `#` (so that Vite's own loading of it does not clash with the route's link); the
+ * browser fetches the file without it.
+ */
+function assetPath(url) {
+  return url.replace(/[?#].*$/, '');
 }
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
