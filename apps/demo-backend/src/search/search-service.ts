@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { type Locale, catalogueRevision, readCatalogue } from './catalogue/read-catalogue.ts';
 import { categoryDocuments } from './documents/category-documents.ts';
-import { categoryMapping, productMapping } from './documents/mappings.ts';
+import { indexDefinition } from './documents/index-definitions.ts';
 import { productDocuments } from './documents/product-documents.ts';
 import { indexNotFound, parsingError } from './engine/errors.ts';
 import { type IndexData, buildIndex } from './engine/index-builder.ts';
@@ -65,20 +65,12 @@ export class SearchService {
     let index = this.built.get(definition.name);
     if (!index) {
       const snapshot = readCatalogue(this.db, definition.locale);
-      index =
-        definition.kind === 'products'
-          ? buildIndex(
-              definition.name,
-              productMapping,
-              productDocuments(snapshot, this.config.mediaBaseUrl),
-              definition.locale,
-            )
-          : buildIndex(
-              definition.name,
-              categoryMapping,
-              categoryDocuments(snapshot, this.config.mediaBaseUrl),
-              definition.locale,
-            );
+      const build = definition.kind === 'products' ? productDocuments : categoryDocuments;
+      index = buildIndex(
+        definition.name,
+        indexDefinition(definition.kind, definition.locale),
+        build(snapshot, this.config.mediaBaseUrl),
+      );
       this.built.set(definition.name, index);
     }
     return index;

@@ -1,10 +1,30 @@
-import { positionCount, sortableNormalize } from '../analysis/analyzer.ts';
-import type { IndexAnalyzers } from './index-builder.ts';
+import { type Token, positionCount } from '../analysis/analyzer.ts';
 import type { FieldMapping } from './mapping.ts';
 import { FieldIndex, type Scalar } from './segment.ts';
 
 /** Positions between two values of a multi-valued text field, so phrases never span values (ES default). */
 const POSITION_INCREMENT_GAP = 100;
+
+interface MultiValueNode {
+  id?: number;
+  next: Map<Scalar, MultiValueNode>;
+}
+
+/** Lengths below this are stored exactly by Lucene's SmallFloat.intToByte4 (255 − its largest int4). */
+const EXACT_NORMS = 24;
+
+/**
+ * A field length as Lucene keeps it in its one-byte norm and reads it back: exact below 24, else 24
+ * plus the rest with its four most significant bits only (SmallFloat.intToByte4 then byte4ToInt).
+ */
+export function storedNorm(length: number): number {
+  if (length < EXACT_NORMS) return length;
+  const rest = length - EXACT_NORMS;
+  const bits = Math.floor(Math.log2(rest)) + 1;
+  if (bits < 4) return length;
+  const shift = bits - 4;
+  return EXACT_NORMS + Math.floor(rest / 2 ** shift) * 2 ** shift;
+}
 
 /** Converts a raw _source value to the field's indexed scalar, or undefined when ES would ignore it. */
 function toScalar(field: FieldMapping, raw: unknown): Scalar | undefined {
@@ -14,7 +34,7 @@ function toScalar(field: FieldMapping, raw: unknown): Scalar | undefined {
     case 'keyword': {
       const text = String(raw);
       if (field.ignoreAbove !== undefined && text.length > field.ignoreAbove) return undefined;
-      return field.normalizer === 'sortable' ? sortableNormalize(text) : text;
+      return field.normalize ? field.normalize(text) : text;
     }
     case 'boolean':
       if (raw === true || raw === 'true') return true;
@@ -34,18 +54,21 @@ function toScalar(field: FieldMapping, raw: unknown): Scalar | undefined {
  */
 export class FieldBuilder {
   private readonly index: FieldIndex;
-  private readonly analyzers: IndexAnalyzers;
   private readonly singleIds = new Map<Scalar, number>();
-  private readonly multiIds = new Map<string, number>();
-  private readonly surfaces: string[][] = [];
+  /** Multi-valued values by their scalars, one level per scalar: no key string to build and hash. */
+  private readonly multiIds: MultiValueNode = { next: new Map() };
   private readonly docs: number[] = [];
   private readonly values: number[] = [];
   private pendingDoc = -1;
   private pending: unknown[] = [];
+  /**
+   * Tokens of each text analysed so far: a multi-valued field (a copy_to target) repeats the texts it
+   * shares with other documents (a template's description in each variant's list).
+   */
+  private analysed = new Map<string, Token[]>();
 
-  constructor(field: FieldMapping, analyzers: IndexAnalyzers) {
+  constructor(field: FieldMapping) {
     this.index = new FieldIndex(field);
-    this.analyzers = analyzers;
   }
 
   add(doc: number, raw: unknown): void {
@@ -58,14 +81,11 @@ export class FieldBuilder {
 
   finish(size: number): FieldIndex {
     this.flush();
+    this.analysed = new Map();
     const index = this.index;
     index.docValue = new Int32Array(size).fill(-1);
     this.docs.forEach((doc, position) => {
       index.docValue[doc] = this.values[position] ?? -1;
-    });
-    this.surfaces.forEach((terms, id) => {
-      const docs = index.docsOfValue[id]?.length ?? 0;
-      for (const term of terms) index.surfaceFreq.set(term, (index.surfaceFreq.get(term) ?? 0) + docs);
     });
     return index;
   }
@@ -88,40 +108,57 @@ export class FieldBuilder {
     this.docs.push(doc);
     this.values.push(id);
     index.docCount += 1;
-    index.sumLength += index.lengths[id] ?? 0;
+    index.sumTotalTermFreq += index.tokenCounts[id] ?? 0;
   }
 
   /** Single values are keyed by themselves: variants share their template's string instances. */
   private valueId(scalars: Scalar[]): number {
     const single = scalars.length === 1 ? (scalars[0] as Scalar) : undefined;
-    const key = single === undefined ? JSON.stringify(scalars) : '';
-    const known = single === undefined ? this.multiIds.get(key) : this.singleIds.get(single);
-    if (known !== undefined) return known;
+    let node: MultiValueNode | undefined;
+    if (single === undefined) {
+      let at: MultiValueNode = this.multiIds;
+      for (const scalar of scalars) {
+        let child: MultiValueNode | undefined = at.next.get(scalar);
+        if (!child) at.next.set(scalar, (child = { next: new Map() }));
+        at = child;
+      }
+      if (at.id !== undefined) return at.id;
+      node = at;
+    } else {
+      const known = this.singleIds.get(single);
+      if (known !== undefined) return known;
+    }
     const index = this.index;
     const id = index.scalars.length;
-    if (single === undefined) this.multiIds.set(key, id);
-    else this.singleIds.set(single, id);
+    if (node) node.id = id;
+    else this.singleIds.set(single as Scalar, id);
     index.scalars.push(scalars);
     index.docsOfValue.push([]);
-    const surface = new Set<string>();
     let length = 0;
+    let tokenCount = 0;
+    let nextPosition = 0;
     const text = index.mapping.type === 'text';
-    const analyzer = index.mapping.analyzer === 'plain' ? this.analyzers.plain : this.analyzers.default;
+    const analyzer = index.mapping.analyzer;
     for (const scalar of scalars) {
-      if (text) {
-        const tokens = analyzer.analyze(String(scalar));
-        for (const token of tokens) {
-          this.addPosting(token.term, id, length + token.position);
-          if (!token.stemmed) surface.add(token.term);
-        }
-        length += positionCount(tokens) + POSITION_INCREMENT_GAP;
+      if (text && analyzer) {
+        const source = String(scalar);
+        let tokens = this.analysed.get(source);
+        if (!tokens) this.analysed.set(source, (tokens = analyzer.analyze(source)));
+        const positions = index.mapping.positions;
+        for (const token of tokens)
+          this.addPosting(token.term, id, positions ? nextPosition + token.position : -1);
+        const count = positionCount(tokens);
+        length += count;
+        tokenCount += tokens.length;
+        nextPosition += count + POSITION_INCREMENT_GAP;
       } else {
         this.addPosting(String(scalar), id, -1);
         length += 1;
+        tokenCount += 1;
       }
     }
-    index.lengths.push(text ? Math.max(0, length - POSITION_INCREMENT_GAP) : length);
-    this.surfaces.push([...surface]);
+    index.lengths.push(text ? storedNorm(length) : length);
+    index.tokenCounts.push(tokenCount);
     return id;
   }
 

@@ -1,19 +1,15 @@
-import { type Analyzer, type Language, createAnalyzer } from '../analysis/analyzer.ts';
+import { type IndexAnalysis, buildAnalysis } from '../analysis/analyzer.ts';
+import type { IndexDefinition } from '../documents/index-definitions.ts';
 import type { SearchDocument } from '../documents/search-document.ts';
 import { FieldBuilder } from './field-builder.ts';
-import { IndexMapping, type MappingJson } from './mapping.ts';
+import { IndexMapping } from './mapping.ts';
 import { Segment } from './segment.ts';
-
-export interface IndexAnalyzers {
-  default: Analyzer;
-  plain: Analyzer;
-}
 
 /** A searchable index: the documents, their mapping and the inverted structures built from them. */
 export interface IndexData {
   name: string;
   mapping: IndexMapping;
-  analyzers: IndexAnalyzers;
+  analysis: IndexAnalysis;
   ids: string[];
   sources: Record<string, unknown>[];
   docById: Map<string, number>;
@@ -35,13 +31,11 @@ class Collector {
   readonly root: SegmentDraft = { size: 0, builders: new Map(), parents: [] };
   readonly nested = new Map<string, SegmentDraft>();
   private readonly mapping: IndexMapping;
-  private readonly analyzers: IndexAnalyzers;
   /** Child paths by parent path and key: the same string instances, so map lookups hash them once. */
   private readonly paths = new Map<string, Map<string, string>>();
 
-  constructor(mapping: IndexMapping, analyzers: IndexAnalyzers) {
+  constructor(mapping: IndexMapping) {
     this.mapping = mapping;
-    this.analyzers = analyzers;
   }
 
   addDocument(doc: number, source: Record<string, unknown>): void {
@@ -94,9 +88,12 @@ class Collector {
     }
     const fields = this.mapping.targets.get(path) ?? this.mapping.mapDynamic(path, value);
     for (const field of fields) {
-      let builder = draft.builders.get(field.path);
-      if (!builder) draft.builders.set(field.path, (builder = new FieldBuilder(field, this.analyzers)));
-      builder.add(doc, value);
+      // copy_to from a nested object into a root field feeds the root document.
+      const toRoot = field.nestedPath === '' && draft !== this.root;
+      const target = toRoot ? this.root : draft;
+      let builder = target.builders.get(field.path);
+      if (!builder) target.builders.set(field.path, (builder = new FieldBuilder(field)));
+      builder.add(toRoot ? rootDoc : doc, value);
     }
   }
 }
@@ -107,15 +104,24 @@ function buildSegment(draft: SegmentDraft, nestedPath: string): Segment {
   return segment;
 }
 
+/** Analysis built once per index definition: rebuilt indices keep their analyzers and stem caches. */
+const analyses = new WeakMap<IndexDefinition, IndexAnalysis>();
+
+function analysisOf(definition: IndexDefinition): IndexAnalysis {
+  let analysis = analyses.get(definition);
+  if (!analysis) analyses.set(definition, (analysis = buildAnalysis(definition.settings)));
+  return analysis;
+}
+
+/** An index of `documents` made as `definition` (settings and mappings, search-index/*.json) says. */
 export function buildIndex(
   name: string,
-  mappingJson: MappingJson,
+  definition: IndexDefinition,
   documents: SearchDocument[],
-  language: Language,
 ): IndexData {
-  const mapping = new IndexMapping(mappingJson);
-  const analyzers = { default: createAnalyzer(language), plain: createAnalyzer(null) };
-  const collector = new Collector(mapping, analyzers);
+  const analysis = analysisOf(definition);
+  const mapping = new IndexMapping(definition.mappings, analysis);
+  const collector = new Collector(mapping);
   documents.forEach((document, doc) => collector.addDocument(doc, document.source));
   const root = buildSegment(collector.root, '');
   for (const [path, draft] of collector.nested) {
@@ -135,7 +141,7 @@ export function buildIndex(
   return {
     name,
     mapping,
-    analyzers,
+    analysis,
     ids: documents.map((document) => document.id),
     sources: documents.map((document) => document.source),
     docById: new Map(documents.map((document, doc) => [document.id, doc])),

@@ -1,3 +1,5 @@
+import type { Analyzer, IndexAnalysis, Normalizer } from '../analysis/analyzer.ts';
+
 /**
  * Index mappings in Elasticsearch's own JSON form (so `GET /{index}/_mapping` shows them), compiled to
  * a flat table of field paths. Unknown leaves are mapped dynamically at indexing time, as ES does.
@@ -11,13 +13,24 @@ export interface FieldMapping {
   sourcePath: string;
   /** The nested object path this field belongs to, or '' for root fields. */
   nestedPath: string;
-  analyzer?: 'default' | 'plain';
-  normalizer?: 'sortable';
+  /** Text fields: the analyzer of the indexed values and the one of query texts. */
+  analyzer?: Analyzer;
+  searchAnalyzer?: Analyzer;
+  /** Text fields: whether token positions are kept (index_options positions, the default). */
+  positions?: boolean;
+  /** Keyword fields with a normalizer: values and query terms go through it. */
+  normalize?: Normalizer;
   ignoreAbove?: number;
 }
 
+export interface DynamicTemplateJson {
+  path_match: string;
+  match_mapping_type?: string;
+  mapping: Record<string, unknown>;
+}
+
 export interface MappingJson {
-  dynamic_templates?: Array<Record<string, { path_match: string; mapping: Record<string, unknown> }>>;
+  dynamic_templates?: Array<Record<string, DynamicTemplateJson>>;
   properties: Record<string, PropertyJson>;
 }
 
@@ -25,9 +38,11 @@ export interface PropertyJson {
   type?: string;
   enabled?: boolean;
   analyzer?: string;
+  search_analyzer?: string;
+  index_options?: string;
   normalizer?: string;
   ignore_above?: number;
-  copy_to?: string;
+  copy_to?: string | string[];
   fields?: Record<string, PropertyJson>;
   properties?: Record<string, PropertyJson>;
 }
@@ -40,9 +55,11 @@ export class IndexMapping {
   readonly targets = new Map<string, FieldMapping[]>();
   readonly paths = new Map<string, PathKind>();
   readonly json: MappingJson;
+  private readonly analysis: IndexAnalysis;
 
-  constructor(json: MappingJson) {
+  constructor(json: MappingJson, analysis: IndexAnalysis) {
     this.json = structuredClone(json);
+    this.analysis = analysis;
     const copies: Array<[from: string, to: string]> = [];
     this.compile(json.properties, '', '', copies);
     for (const [from, to] of copies) {
@@ -70,15 +87,26 @@ export class IndexMapping {
         this.compile(property.properties ?? {}, path, nestedPath, copies);
       } else {
         this.addLeaf(path, property, path, nestedPath);
-        if (property.copy_to) copies.push([path, property.copy_to]);
+        for (const target of [property.copy_to ?? []].flat()) copies.push([path, target]);
       }
     }
   }
 
   private addLeaf(path: string, property: PropertyJson, sourcePath: string, nestedPath: string): void {
     const field: FieldMapping = { path, type: property.type as LeafType, sourcePath, nestedPath };
-    if (field.type === 'text') field.analyzer = property.analyzer === 'plain' ? 'plain' : 'default';
-    if (property.normalizer === 'sortable') field.normalizer = 'sortable';
+    if (field.type === 'text') {
+      // Elasticsearch's rule: a field's own analyzer serves its queries too unless it names a
+      // search_analyzer; a field naming none is indexed with `default`, searched with `default_search`.
+      field.analyzer = this.analysis.analyzer(property.analyzer ?? 'default');
+      field.searchAnalyzer = property.search_analyzer
+        ? this.analysis.analyzer(property.search_analyzer)
+        : property.analyzer
+          ? field.analyzer
+          : this.analysis.defaultSearchAnalyzer();
+      // `docs` and `freqs` keep no positions: such a field serves match queries, not phrases.
+      field.positions = property.index_options !== 'docs' && property.index_options !== 'freqs';
+    }
+    if (property.normalizer) field.normalize = this.analysis.normalizer(property.normalizer);
     if (property.ignore_above !== undefined) field.ignoreAbove = property.ignore_above;
     this.fields.set(path, field);
     this.addTarget(sourcePath, field);
@@ -107,9 +135,16 @@ export class IndexMapping {
   /** Maps a new _source leaf the way ES dynamic mapping would, and returns the fields it feeds. */
   mapDynamic(path: string, sample: unknown): FieldMapping[] {
     const nestedPath = this.nestedPathOf(path);
+    const detected = detectedType(sample);
     const template = this.json.dynamic_templates
       ?.flatMap((entry) => Object.values(entry))
-      .find((candidate) => globMatches(candidate.path_match, path));
+      .find(
+        (candidate) =>
+          globMatches(candidate.path_match, path) &&
+          (candidate.match_mapping_type === undefined ||
+            candidate.match_mapping_type === '*' ||
+            candidate.match_mapping_type === detected),
+      );
     let property: PropertyJson;
     if (template) property = template.mapping as PropertyJson;
     else if (typeof sample === 'boolean') property = { type: 'boolean' };
@@ -119,6 +154,13 @@ export class IndexMapping {
     setProperty(this.json.properties, path.split('.'), property);
     return this.targets.get(path) ?? [];
   }
+}
+
+/** The JSON type dynamic mapping sees, as `match_mapping_type` names it. */
+function detectedType(sample: unknown): string {
+  if (typeof sample === 'boolean') return 'boolean';
+  if (typeof sample === 'number') return Number.isInteger(sample) ? 'long' : 'double';
+  return 'string';
 }
 
 function globMatches(pattern: string, path: string): boolean {

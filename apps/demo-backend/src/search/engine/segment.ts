@@ -21,14 +21,18 @@ export class FieldIndex {
   docValue: Int32Array = new Int32Array(0);
   /** The raw scalars of each distinct value (doc values for sorting and aggregations). */
   readonly scalars: Scalar[][] = [];
-  /** Field length of each distinct value in positions (BM25 normalisation). */
+  /**
+   * Field length of each distinct value as BM25 normalises by it: its positions (stacked tokens are not
+   * counted), stored as Lucene stores norms, exactly up to 23 and with four significant bits above.
+   */
   readonly lengths: number[] = [];
+  /** Tokens of each distinct value, stacked ones included (Lucene's total term frequency). */
+  readonly tokenCounts: number[] = [];
   readonly docsOfValue: number[][] = [];
   readonly postings = new Map<string, Posting>();
-  /** Document frequency of the words as written, for the term suggester. */
-  readonly surfaceFreq = new Map<string, number>();
   docCount = 0;
-  sumLength = 0;
+  /** Tokens of all documents, stacked ones included: Lucene's sumTotalTermFreq, whose mean is avgdl. */
+  sumTotalTermFreq = 0;
   private readonly docFreqs = new Map<string, number>();
   private sorted?: string[];
 
@@ -41,7 +45,7 @@ export class FieldIndex {
   }
 
   get averageLength(): number {
-    return this.docCount === 0 ? 1 : this.sumLength / this.docCount;
+    return this.docCount === 0 ? 1 : this.sumTotalTermFreq / this.docCount;
   }
 
   docFreq(term: string): number {

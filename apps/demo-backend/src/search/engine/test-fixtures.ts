@@ -1,4 +1,4 @@
-import { productMapping } from '../documents/mappings.ts';
+import { indexDefinition } from '../documents/index-definitions.ts';
 import { SearchError } from './errors.ts';
 import { type IndexData, buildIndex } from './index-builder.ts';
 import { executeSearch } from './search/execute-search.ts';
@@ -82,9 +82,8 @@ export const fixtureDocuments = [
 export function fixtureIndex(): IndexData {
   return buildIndex(
     'fixture_fr',
-    productMapping,
+    indexDefinition('products', 'fr'),
     fixtureDocuments.map((source) => ({ id: String(source.id), source })),
-    'fr',
   );
 }
 

@@ -1,4 +1,3 @@
-import { sortableNormalize } from '../../analysis/analyzer.ts';
 import { SearchError } from '../errors.ts';
 import type { FieldMapping } from '../mapping.ts';
 
@@ -11,7 +10,7 @@ export function termFor(field: FieldMapping, value: unknown): string | undefined
     case 'text':
       return String(value);
     case 'keyword':
-      return field.normalizer === 'sortable' ? sortableNormalize(String(value)) : String(value);
+      return field.normalize ? field.normalize(String(value)) : String(value);
     case 'boolean':
       return String(parseBoolean(value));
     default: {

@@ -1,3 +1,4 @@
+import type { FieldIndex } from '../segment.ts';
 import { idf, tfNorm } from './bm25.ts';
 import { type FuzzyOptions, fuzzyExpansions } from './expansions.ts';
 import { minimumShouldMatch } from './minimum-should-match.ts';
@@ -12,10 +13,53 @@ export interface MatchOptions {
   boost: number;
 }
 
+/** Adds `score` to a value's entry. */
+function add(scores: Map<number, number>, value: number, score: number): void {
+  scores.set(value, (scores.get(value) ?? 0) + score);
+}
+
 /**
- * `match`: the analysed text as a boolean OR (or AND) of its positions. Each position scores with BM25;
- * stacked alternatives and fuzzy expansions share the rarest-term idf (Lucene's blended rewrite) and
- * the best one counts. Non-text fields compare the value exactly (a numeric string matches a number).
+ * The BM25 score of each value holding one analysed position, as Lucene builds the position's query:
+ * a lone term is a TermQuery; stacked terms (a word and its stem) a SynonymQuery, one pseudo-term with
+ * the largest document frequency and the sum of the terms' frequencies; a fuzzy term its expansions,
+ * each boosted by its similarity and scored with their largest document frequency, summed
+ * (TopTermsBlendedFreqScoringRewrite). Lucene gives stacked terms no fuzziness (elastic#26921).
+ */
+export function positionScores(
+  field: FieldIndex,
+  alternatives: readonly string[],
+  fuzzy: FuzzyOptions | undefined,
+): Map<number, number> {
+  const scores = new Map<number, number>();
+  if (alternatives.length === 1 && fuzzy) {
+    const expansions = fuzzyExpansions(field, alternatives[0] as string, fuzzy);
+    const maxDocFreq = Math.max(0, ...expansions.map((expansion) => field.docFreq(expansion.term)));
+    if (maxDocFreq === 0) return scores;
+    const weight = idf(maxDocFreq, field.docCount);
+    for (const expansion of expansions) {
+      const posting = field.postings.get(expansion.term);
+      posting?.values.forEach((value, index) => {
+        add(scores, value, expansion.weight * weight * tfNorm(field, value, posting.freqs[index] ?? 1));
+      });
+    }
+    return scores;
+  }
+  const maxDocFreq = Math.max(0, ...alternatives.map((term) => field.docFreq(term)));
+  if (maxDocFreq === 0) return scores;
+  const frequencies = new Map<number, number>();
+  for (const term of alternatives) {
+    const posting = field.postings.get(term);
+    posting?.values.forEach((value, index) => add(frequencies, value, posting.freqs[index] ?? 1));
+  }
+  const weight = idf(maxDocFreq, field.docCount);
+  for (const [value, frequency] of frequencies) scores.set(value, weight * tfNorm(field, value, frequency));
+  return scores;
+}
+
+/**
+ * `match`: the analysed text as a boolean OR (or AND, or minimum_should_match) of its positions, each
+ * position scored as positionScores says. Non-text fields compare the value exactly (a numeric string
+ * matches a number) with a constant score, as Elasticsearch's point queries do.
  */
 export class MatchQuery implements Query {
   readonly key: string;
@@ -33,33 +77,18 @@ export class MatchQuery implements Query {
   evaluate(context: EvalContext): Scores {
     const field = fieldOf(context, this.field);
     if (!field) return emptyScores(context.segment.size);
-    const positions = queryPositions(context, field, this.text, this.options.lenient);
+    const positions = queryPositions(field, this.text, this.options.lenient);
     if (positions.length === 0) return emptyScores(context.segment.size);
-    // Numeric fields answer with a constant-score point query in ES.
     const numeric = ['integer', 'long', 'float'].includes(field.mapping.type);
     const totals = new Map<number, number>();
     const counts = new Map<number, number>();
     for (const alternatives of positions) {
-      const expansions = alternatives.flatMap((term) =>
-        this.options.fuzzy ? fuzzyExpansions(field, term, this.options.fuzzy) : [{ term, weight: 1 }],
-      );
-      let maxDocFreq = 0;
-      for (const expansion of expansions) maxDocFreq = Math.max(maxDocFreq, field.docFreq(expansion.term));
-      if (maxDocFreq === 0) continue;
-      const weight = idf(maxDocFreq, field.docCount);
-      const best = new Map<number, number>();
-      for (const expansion of expansions) {
-        const posting = field.postings.get(expansion.term);
-        posting?.values.forEach((value, index) => {
-          const score = numeric
-            ? 1
-            : weight * expansion.weight * tfNorm(field, value, posting.freqs[index] ?? 1);
-          if (score > (best.get(value) ?? -1)) best.set(value, score);
-        });
-      }
-      for (const [value, score] of best) {
-        totals.set(value, (totals.get(value) ?? 0) + score);
-        counts.set(value, (counts.get(value) ?? 0) + 1);
+      const scores = numeric
+        ? new Map((field.postings.get(alternatives[0] as string)?.values ?? []).map((value) => [value, 1]))
+        : positionScores(field, alternatives, this.options.fuzzy);
+      for (const [value, score] of scores) {
+        add(totals, value, score);
+        add(counts, value, 1);
       }
     }
     const required =

@@ -11,7 +11,12 @@ import {
 } from '../json.ts';
 import { BoolQuery, NestedQuery, type ScoreMode } from './compound-queries.ts';
 import { minimumShouldMatch } from './minimum-should-match.ts';
-import { parseMatch, parseMatchPhrasePrefix, parseMultiMatch } from './parse-text-queries.ts';
+import {
+  parseMatch,
+  parseMatchPhrase,
+  parseMatchPhrasePrefix,
+  parseMultiMatch,
+} from './parse-text-queries.ts';
 import { MatchAllQuery, MatchNoneQuery, type Query } from './query.ts';
 import {
   ExistsQuery,
@@ -29,7 +34,6 @@ export interface ParseContext {
 
 /** Query types Elasticsearch has that the demo index deliberately refuses (named in the 400). */
 const KNOWN_UNSUPPORTED = [
-  'match_phrase',
   'match_bool_prefix',
   'query_string',
   'simple_query_string',
@@ -167,6 +171,7 @@ const PARSERS: Record<string, Parser> = {
   },
   match: (body) => parseMatch(body),
   match_phrase_prefix: (body) => parseMatchPhrasePrefix(body),
+  match_phrase: (body) => parseMatchPhrase(body),
   multi_match: (body) => parseMultiMatch(body),
 };
 

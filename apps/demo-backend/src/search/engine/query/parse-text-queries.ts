@@ -13,7 +13,7 @@ import {
 import { DisMaxQuery } from './compound-queries.ts';
 import type { Fuzziness, FuzzyOptions } from './expansions.ts';
 import { type MatchOptions, MatchQuery } from './match-query.ts';
-import { PhrasePrefixQuery } from './phrase-prefix-query.ts';
+import { PhraseQuery } from './phrase-query.ts';
 import type { Query } from './query.ts';
 
 const DEFAULT_MAX_EXPANSIONS = 50;
@@ -91,13 +91,14 @@ export function parseMatch(body: unknown): Query {
   );
 }
 
-function phrasePrefixOptions(spec: JsonObject, where: string, boost: number) {
+function phraseOptions(spec: JsonObject, where: string, boost: number, prefix: boolean) {
   if (spec.slop !== undefined && readNumber(spec.slop, `${where}.slop`) !== 0)
     throw unsupported(`[slop] other than 0 in [${where}]`);
   const zeroTerms = String(spec.zero_terms_query ?? 'none').toLowerCase();
   if (zeroTerms !== 'none' && zeroTerms !== 'all')
     throw parsingError(`[${where}] unknown zero_terms_query [${zeroTerms}]`);
   return {
+    prefix,
     maxExpansions:
       spec.max_expansions === undefined
         ? DEFAULT_MAX_EXPANSIONS
@@ -107,17 +108,29 @@ function phrasePrefixOptions(spec: JsonObject, where: string, boost: number) {
   };
 }
 
-export function parseMatchPhrasePrefix(body: unknown): Query {
-  const where = 'match_phrase_prefix';
+function parsePhrase(body: unknown, where: 'match_phrase' | 'match_phrase_prefix'): Query {
+  const prefix = where === 'match_phrase_prefix';
   const [field, spec] = singleField(expectObject(body, where), where);
   if (!isObject(spec))
-    return new PhrasePrefixQuery(field, readQueryText(spec, where), phrasePrefixOptions({}, where, 1));
-  checkKeys(spec, ['query', 'max_expansions', 'slop', 'boost', 'zero_terms_query'], where);
-  return new PhrasePrefixQuery(
+    return new PhraseQuery(field, readQueryText(spec, where), phraseOptions({}, where, 1, prefix));
+  checkKeys(
+    spec,
+    ['query', 'slop', 'boost', 'zero_terms_query', ...(prefix ? ['max_expansions'] : [])],
+    where,
+  );
+  return new PhraseQuery(
     field,
     readQueryText(spec.query, where),
-    phrasePrefixOptions(spec, where, readBoost(spec.boost, where)),
+    phraseOptions(spec, where, readBoost(spec.boost, where), prefix),
   );
+}
+
+export function parseMatchPhrasePrefix(body: unknown): Query {
+  return parsePhrase(body, 'match_phrase_prefix');
+}
+
+export function parseMatchPhrase(body: unknown): Query {
+  return parsePhrase(body, 'match_phrase');
 }
 
 /** `"name^10"` → ["name", 10]. */
@@ -148,10 +161,14 @@ export function parseMultiMatch(body: unknown): Query {
   } else if (type === 'phrase_prefix') {
     if (spec.fuzziness !== undefined) throw parsingError('Fuzziness not allowed for type [phrase_prefix]');
     queries = fields.map(
-      ([field, fieldBoost]) =>
-        new PhrasePrefixQuery(field, text, phrasePrefixOptions(spec, where, fieldBoost)),
+      ([field, fieldBoost]) => new PhraseQuery(field, text, phraseOptions(spec, where, fieldBoost, true)),
     );
-  } else if (['most_fields', 'cross_fields', 'phrase', 'bool_prefix'].includes(type)) {
+  } else if (type === 'phrase') {
+    if (spec.fuzziness !== undefined) throw parsingError('Fuzziness not allowed for type [phrase]');
+    queries = fields.map(
+      ([field, fieldBoost]) => new PhraseQuery(field, text, phraseOptions(spec, where, fieldBoost, false)),
+    );
+  } else if (['most_fields', 'cross_fields', 'bool_prefix'].includes(type)) {
     throw unsupported(`[multi_match] of type [${type}]`);
   } else {
     throw parsingError(`[multi_match] query does not support type ${type}`);

@@ -1,21 +1,14 @@
 import type { FieldIndex } from '../segment.ts';
 import { SearchError } from '../errors.ts';
 import { termFor } from './field-values.ts';
-import type { EvalContext } from './query.ts';
 
 /**
  * The query text as the field's analyzer sees it: for each position, the alternative terms stacked there
  * (the word, its word-delimiter parts, its stem). Non-text fields take the whole value as one term.
  */
-export function queryPositions(
-  context: EvalContext,
-  field: FieldIndex,
-  text: unknown,
-  lenient: boolean,
-): string[][] {
-  if (field.isText) {
-    const analyzer =
-      field.mapping.analyzer === 'plain' ? context.index.analyzers.plain : context.index.analyzers.default;
+export function queryPositions(field: FieldIndex, text: unknown, lenient: boolean): string[][] {
+  const analyzer = field.mapping.searchAnalyzer;
+  if (field.isText && analyzer) {
     const positions: string[][] = [];
     for (const token of analyzer.analyze(String(text))) {
       const alternatives = (positions[token.position] ??= []);

@@ -8,7 +8,7 @@ beforeAll(() => {
 });
 
 const suggest = (text: string, term: Record<string, unknown> = {}) =>
-  searchFixture(index, { size: 0, suggest: { suggestion: { text, term: { field: 'name', ...term } } } })
+  searchFixture(index, { size: 0, suggest: { suggestion: { text, term: { field: 'name.plain', ...term } } } })
     .suggest?.suggestion ?? [];
 
 describe('term suggester', () => {
@@ -30,7 +30,7 @@ describe('term suggester', () => {
 
   it('needs the first letter right and at least four letters (prefix_length 1, min_word_length 4)', () => {
     expect(suggest('mavande')[0]?.options).toEqual([]);
-    expect(suggest('huil')[0]?.options).toEqual([]);
+    expect(suggest('lvd')[0]?.options).toEqual([]);
     expect(suggest('hile')[0]?.options.map((option) => option.text)).toEqual(['huile']);
   });
 });

@@ -93,12 +93,15 @@ interface Option {
 }
 
 /**
- * The term suggester: one entry per token of the text, with index terms of the field within `max_edits`
- * (first `prefix_length` characters equal), scored 1 − edits / min(length). Suggestions are words as
- * written (the unstemmed surface forms), so the analysis skips the stemmer.
+ * The term suggester: one entry per token of the text as the field's search analyzer makes it (stacked
+ * tokens too), with index terms of the field within `max_edits` (first `prefix_length` characters
+ * equal), scored 1 − edits / min(length). Pointed at a field without a stemmer, it proposes words as
+ * written.
  */
 export function runSuggest(spec: SuggestSpec, indices: IndexData[]): unknown[] {
-  const analyzer = indices[0]?.analyzers.plain;
+  const analyzer = indices
+    .map((index) => index.root.fields.get(spec.field)?.mapping.searchAnalyzer)
+    .find((found) => found !== undefined);
   if (!analyzer) return [];
   return analyzer.analyze(spec.text).map((token) => {
     const entry = { text: token.term, offset: token.start, length: token.end - token.start };
@@ -116,7 +119,7 @@ export function runSuggest(spec: SuggestSpec, indices: IndexData[]): unknown[] {
       );
       const prefix = token.term.slice(0, spec.prefixLength);
       for (const candidate of prefixExpansions(field, prefix, Infinity)) {
-        if (candidate === token.term || !field.surfaceFreq.has(candidate)) continue;
+        if (candidate === token.term) continue;
         if (Math.abs(candidate.length - token.term.length) > spec.maxEdits) continue;
         const edits = editDistance(token.term, candidate, spec.maxEdits);
         if (edits > spec.maxEdits) continue;
