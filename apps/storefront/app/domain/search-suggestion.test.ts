@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   autocompleteRetryText,
   correctedText,
+  FEW_RESULTS,
+  pageCorrection,
   type SuggestEntry,
   suggestionTexts,
 } from './search-suggestion';
@@ -47,5 +49,15 @@ describe('"did you mean" and term suggestions', () => {
     const entries = [entry('lavnde', 0, 'lavender', 'lavande'), entry('ol', 7, 'oil')];
     expect(suggestionTexts('lavnde ol', entries, 5)).toEqual(['lavender ol', 'lavande ol', 'lavnde oil']);
     expect(suggestionTexts('lavnde ol', entries, 1)).toEqual(['lavender ol']);
+  });
+});
+
+describe('the search page\'s "did you mean"', () => {
+  it('corrects a text that found fewer than FEW_RESULTS products, none included', () => {
+    const entries = [entry('rosemery', 0, 'rosemary')];
+    expect(pageCorrection('rosemery', 0, entries)).toBe('rosemary');
+    expect(pageCorrection('rosemery', FEW_RESULTS - 1, entries)).toBe('rosemary');
+    expect(pageCorrection('rosemery', FEW_RESULTS, entries)).toBeUndefined();
+    expect(pageCorrection('rosemary', 2, [entry('rosemary', 0)])).toBeUndefined();
   });
 });

@@ -42,6 +42,21 @@ export function correctedText(text: string, entries: readonly SuggestEntry[]): s
   return corrected.toLowerCase() !== text.toLowerCase() ? corrected : undefined;
 }
 
+/** A searched text that finds fewer products than this gets the suggester's correction, if it has one. */
+export const FEW_RESULTS = 10;
+
+/**
+ * The search page's "Did you mean": the corrected text when the text found few products (none
+ * included) and the suggester corrects a word of it.
+ */
+export function pageCorrection(
+  text: string,
+  total: number,
+  entries: readonly SuggestEntry[],
+): string | undefined {
+  return total < FEW_RESULTS ? correctedText(text, entries) : undefined;
+}
+
 /**
  * The autocomplete's term suggestions: the text with one word replaced by one of its corrections,
  * in the engine's order, without repeats, at most `max`.

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { FacetConfig } from '~/domain/search-facets';
 import type { SearchState } from '~/domain/search-state';
 import { useLocalePath } from '~/hooks/use-root-data';
-import { useListingHref } from './listing-links';
+import { SearchCorrection } from './search-correction';
 
 interface SearchEmptyProps {
   state: SearchState;
@@ -16,7 +16,6 @@ interface SearchEmptyProps {
 export function SearchEmpty({ state, facets, correction, topCategories }: SearchEmptyProps) {
   const intl = useIntl();
   const localePath = useLocalePath();
-  const href = useListingHref(facets);
   return (
     <div className="space-y-4 rounded-lg border border-black/10 bg-white p-6" data-testid="search-empty">
       <p className="text-lg">
@@ -24,24 +23,7 @@ export function SearchEmpty({ state, facets, correction, topCategories }: Search
           ? intl.formatMessage({ id: 'search.noresults.query' }, { query: state.q })
           : intl.formatMessage({ id: 'search.noresults' })}
       </p>
-      {correction ? (
-        <p>
-          {intl.formatMessage(
-            { id: 'search.correction' },
-            {
-              link: (chunks) => (
-                <Link
-                  to={href({ ...state, q: correction, page: 1, selections: {} })}
-                  className="font-semibold text-brand-dark underline"
-                >
-                  {chunks}
-                </Link>
-              ),
-              suggestion: correction,
-            },
-          )}
-        </p>
-      ) : null}
+      {correction ? <SearchCorrection state={state} facets={facets} correction={correction} /> : null}
       {topCategories.length ? (
         <nav aria-labelledby="search-top-categories">
           <h2 id="search-top-categories" className="mb-2 font-semibold">

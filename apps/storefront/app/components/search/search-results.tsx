@@ -5,6 +5,7 @@ import { ProductCard } from '../product/product-card';
 import { FacetPanel } from './facet-panel';
 import { FilterChips } from './filter-chips';
 import { PricelistSync } from './pricelist-sync';
+import { SearchCorrection } from './search-correction';
 import { SearchEmpty } from './search-empty';
 import { SearchPagination } from './search-pagination';
 import { SortForm } from './sort-form';
@@ -34,6 +35,14 @@ export function SearchResults({ view }: { view: SearchPageView }) {
           <SortForm state={state} facets={facets} />
         </div>
         <FilterChips views={facetViews} state={state} facets={facets} />
+        {products.length && view.matching === 'any word' ? (
+          <p data-testid="search-any-word">
+            {intl.formatMessage({ id: 'search.any_word' }, { query: state.q })}
+          </p>
+        ) : null}
+        {products.length && view.correction ? (
+          <SearchCorrection state={state} facets={facets} correction={view.correction} />
+        ) : null}
         {products.length ? (
           <ul
             className={`grid grid-cols-2 gap-3 transition-opacity sm:grid-cols-3 lg:grid-cols-4 ${busy ? 'opacity-60' : ''}`}

@@ -1,35 +1,26 @@
 import { type AutocompleteResult, normalizeAutocompleteText } from '~/domain/search-autocomplete';
-import { autocompleteRetryText, suggestionTexts } from '~/domain/search-suggestion';
+import { suggestionTexts } from '~/domain/search-suggestion';
 import { productPath } from '~/domain/product-path';
 import type { Locale } from '~/i18n/locales';
 import { createSwrCache } from '../cache/swr-cache';
 import { toCategory } from './category-mapper';
 import { categoryIndex, productIndex } from './catalog.server';
 import { toProduct } from './product-mapper';
-import { categoryAutocomplete, productAutocomplete } from './queries';
-import { search, totalOf } from './search-client.server';
-import { suggestEntries } from './search-page-result';
+import { categoryAutocomplete } from './queries';
+import { search } from './search-client.server';
+import { autocompleteProducts } from './text-search';
 
 const SUGGESTIONS_MAX = 4;
 
 /** The same few texts are typed by many shoppers: answers are kept a minute, served stale five more. */
 const cache = createSwrCache<AutocompleteResult>({ ttlMs: 60_000, staleMs: 300_000, maxEntries: 5_000 });
 
-async function productsFor(locale: Locale, text: string) {
-  const index = productIndex(locale);
-  const first = await search(index, productAutocomplete(text));
-  const entries = suggestEntries(first);
-  const retry = autocompleteRetryText(text, totalOf(first), entries);
-  const response = retry ? await search(index, productAutocomplete(retry)) : first;
-  return { response, entries, searchedText: retry && totalOf(response) > 0 ? retry : text };
-}
-
 /** Products, categories and term suggestions for a text of at least two characters (screens §1.3). */
 export function autocomplete(locale: Locale, rawText: string): Promise<AutocompleteResult> {
   const text = normalizeAutocompleteText(rawText);
   return cache.get(`${locale}:${text}`, async () => {
     const [{ response, entries, searchedText }, categories] = await Promise.all([
-      productsFor(locale, text),
+      autocompleteProducts(search, productIndex(locale), text),
       search(categoryIndex(locale), categoryAutocomplete(text)),
     ]);
     return {

@@ -5,6 +5,8 @@ import {
   fullTextQuery,
   navCategories,
   productAutocomplete,
+  productTextQuery,
+  type TextMatching,
   productsByIds,
   productsByUrlKey,
   urlResolution,
@@ -48,17 +50,36 @@ describe('search requests (search-contract §2, SPEC §7, §9)', () => {
   it('autocomplete: phrase prefix plus fuzzy name^10, sphere^5, brand.plain^5, sku, main boost, term suggestion', () => {
     const body = productAutocomplete('lavnde');
     expect(body.size).toBe(6);
-    expect(body.suggest).toEqual({ suggestion: { text: 'lavnde', term: { field: 'name' } } });
-    expect(JSON.stringify(body.query)).toContain(
-      '"fields":["name^10","sphere^5","brand.plain^5","sku"],"fuzziness":"AUTO"',
-    );
-    expect(JSON.stringify(body.query)).toContain('"type":"phrase_prefix"');
-    expect(body.query?.bool?.should).toEqual({ term: { main: true } });
+    // On the name's words as written: a stemmed field would have the suggester propose stems too.
+    expect(body.suggest).toEqual({ suggestion: { text: 'lavnde', term: { field: 'name.plain' } } });
+    const query = JSON.stringify(body.query);
+    expect(query).toContain('"fields":["name","description"],"type":"phrase_prefix"');
+    // Fuzzy on fields without a stemmer: OpenSearch drops fuzziness where a word and its stem are stacked.
+    expect(query).toContain('"fields":["name.plain^10","sphere^5","brand.plain^5","sku"],"fuzziness":"AUTO"');
+    expect(body.query?.bool?.should).toContainEqual({ term: { main: { value: true, boost: 3 } } });
     // One suggestion per template, whose variants' documents the dropdown never reads.
     expect(body.collapse).toMatchObject({
       field: 'url_key',
       inner_hits: { name: 'variants', size: 100, _source: false },
     });
+  });
+
+  it('a text matches with all its words first, with any of them on the second try', () => {
+    const operators = (matching: TextMatching) =>
+      [...JSON.stringify(productTextQuery('huile lavande', matching)).matchAll(/"operator":"(\w+)"/g)].map(
+        (match) => match[1],
+      );
+    expect(operators('all words')).not.toContain('or');
+    expect(operators('any word')).toContain('or');
+    // What ranks (the name, the Latin name…) still wants every word: only what matches is relaxed.
+    expect(operators('any word')).toContain('and');
+  });
+
+  it('ranks on the template name, the Latin name, brand, type, uses and categories', () => {
+    const ranking = JSON.stringify(productTextQuery('lavande').bool?.should);
+    for (const field of ['model.name', 'latin_name', 'brand.name', 'product_type', 'sphere_of_use'])
+      expect(ranking).toContain(`"${field}"`);
+    expect(ranking).toContain('"path":"categories"');
   });
 
   it('2.9 category products through the nested categories.id', () => {

@@ -16,6 +16,16 @@ export const COLLAPSE_BY_URL_KEY: SearchSearchRequestBody['collapse'] = {
   inner_hits: [{ size: VARIANTS_SIZE, name: 'variants' }],
 };
 
+/**
+ * The listing pages' collapse (search and category pages): one card per template with its variants
+ * named `variants`, as the spec asks, but without their documents, which a card does not show. Their
+ * documents were most of a real engine's time for a listing (docs/opensearch.md).
+ */
+export const COLLAPSE_FOR_CARDS: SearchSearchRequestBody['collapse'] = {
+  field: 'url_key',
+  inner_hits: [{ size: VARIANTS_SIZE, name: 'variants', _source: false }],
+};
+
 /** Main variants represent their template: the clause adds score and filters nothing (§2.4). */
 const PREFER_MAIN: QueryDslQueryContainer = { term: { main: true } };
 
@@ -60,37 +70,84 @@ export function fullTextQuery(text: string | undefined): QueryDslQueryContainer 
   return { bool: { must, should: PREFER_MAIN } };
 }
 
+/** How the product text query treats the words: all of them (the first try), or any (the second). */
+export type TextMatching = 'all words' | 'any word';
+
 /**
- * Typo-tolerant product text (SPEC §7, search-contract §2.16): phrase-prefix over name and description,
- * or a fuzzy multi-match over name^10, sphere^5, brand.plain^5 and sku; main variants boosted. The
- * search page uses it too, so that a typo finds on the page what the autocomplete showed.
+ * What a shopper's text finds (SPEC §7, search-contract §2.16), shared by the search page and the
+ * autocomplete so that both show the same products. A product matches when:
+ * - the text is a phrase prefix of its name or description (what is being typed),
+ * - or its words are, give or take a typo, in the name, sphere, brand or SKU (fuzzy over fields without
+ *   a stemmer, where OpenSearch keeps fuzziness: a word and its stem stacked at one position lose it),
+ * - or its words are all somewhere in the product's text (`search_text`: names, descriptions, uses,
+ *   Latin name, type, brand, categories, ingredients; stemmed and folded),
+ * - or it starts a SKU.
+ * Those clauses say what matches; the ranking comes from where the words are: the product's own name
+ * (the template's, without the variant's values) first, then its Latin name, brand, type, category and
+ * uses, the name with the variant's values (so "lavande 10 ml" shows the 10 ml variant), main variants,
+ * products in stock. The typo branch weighs little: it is the fallback for words the shop does not have.
  */
-export function productTextQuery(text: string): QueryDslQueryContainer {
+export function productTextQuery(text: string, matching: TextMatching = 'all words'): QueryDslQueryContainer {
   const query = text.trim();
+  const operator = matching === 'all words' ? 'and' : 'or';
+  const all = (field: string, boost: number): QueryDslQueryContainer => ({
+    match: { [field]: { query, operator: 'and', boost } },
+  });
   return {
     bool: {
       must: {
         bool: {
           should: [
-            { multi_match: { query, fields: ['name', 'description'], type: 'phrase_prefix' } },
+            { multi_match: { query, fields: ['name', 'description'], type: 'phrase_prefix', boost: 0.5 } },
             {
               multi_match: {
                 query,
-                fields: ['name^10', 'sphere^5', 'brand.plain^5', 'sku'],
+                fields: ['name.plain^10', 'sphere^5', 'brand.plain^5', 'sku'],
                 fuzziness: 'AUTO',
+                prefix_length: 1,
+                operator,
+                boost: 0.3,
               },
             },
+            { match: { search_text: { query, operator } } },
+            { match_phrase_prefix: { 'sku.code': { query, boost: 10 } } },
           ],
         },
       },
-      should: PREFER_MAIN,
+      should: [
+        { term: { main: { value: true, boost: 3 } } },
+        all('model.name', 4),
+        { match_phrase: { 'model.name': { query, boost: 2 } } },
+        {
+          match: {
+            'model.name.plain': { query, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 2 },
+          },
+        },
+        all('name', 1),
+        all('latin_name', 3),
+        all('brand.name', 3),
+        all('product_type', 2),
+        all('sphere_of_use', 2),
+        {
+          nested: {
+            path: 'categories',
+            score_mode: 'max',
+            query: { match: { 'categories.name': { query, operator: 'and', boost: 2 } } },
+          },
+        },
+        { range: { 'stock.global.qty': { gt: 0, boost: 0.5 } } },
+      ],
     },
   };
 }
 
-/** The term suggester on the name, named `suggestion` (§2.5). */
+/**
+ * The term suggester on the name, named `suggestion` (§2.5): on `name.plain`, the name's words as written,
+ * so that it proposes words and not stems (a stemmed field stacks a word and its stem, and the
+ * suggester would propose both).
+ */
 export function nameSuggestion(text: string): NonNullable<SearchSearchRequestBody['suggest']> {
-  return { suggestion: { text: text.trim(), term: { field: 'name' } } };
+  return { suggestion: { text: text.trim(), term: { field: 'name.plain' } } };
 }
 
 /**
@@ -98,14 +155,18 @@ export function nameSuggestion(text: string): NonNullable<SearchSearchRequestBod
  * suggestions show the collapsed hit alone, so the variants come without their documents: those were
  * some 70% of each answer (90 KB for "lav" on the bench's catalogue) and half of the search's time.
  */
-export function productAutocomplete(text: string, size = AUTOCOMPLETE_SIZE): SearchSearchRequestBody {
+export function productAutocomplete(
+  text: string,
+  matching: TextMatching = 'all words',
+  size = AUTOCOMPLETE_SIZE,
+): SearchSearchRequestBody {
   return {
     collapse: {
       field: 'url_key',
       inner_hits: { name: 'variants', size: VARIANTS_SIZE, _source: false },
       max_concurrent_group_searches: 4,
     },
-    query: productTextQuery(text),
+    query: productTextQuery(text, matching),
     size,
     suggest: nameSuggestion(text),
   };

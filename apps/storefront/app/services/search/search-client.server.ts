@@ -41,11 +41,6 @@ export function indexName(name: string | undefined, locale: Locale): string {
   return `${name.trim()}_${locale}`;
 }
 
-export function totalOf(response: SearchResponse): number {
-  const { total } = response.hits;
-  return typeof total === 'number' ? total : (total?.value ?? 0);
-}
-
 /** `POST {search}/{index}/_search`; shard failures are logged (SPEC §8), an unreachable engine is a 503. */
 export async function search(
   indices: string | string[],

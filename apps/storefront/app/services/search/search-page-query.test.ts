@@ -32,8 +32,12 @@ describe('the search page request (search-contract §2.14, §4)', () => {
     expect(body.from).toBe(0);
     expect(body.aggs?.total).toEqual({ cardinality: { field: 'url_key' } });
     expect(body.aggs?.brand?.filter).toEqual({ match_all: {} });
-    expect(body.collapse).toEqual({ field: 'url_key', inner_hits: [{ size: 100, name: 'variants' }] });
-    expect(body.suggest).toEqual({ suggestion: { text: 'chaise', term: { field: 'name' } } });
+    // Inner hits named variants, size 100, without the documents a card does not show.
+    expect(body.collapse).toEqual({
+      field: 'url_key',
+      inner_hits: [{ size: 100, name: 'variants', _source: false }],
+    });
+    expect(body.suggest).toEqual({ suggestion: { text: 'chaise', term: { field: 'name.plain' } } });
     expect(JSON.stringify(body.query)).toContain('"fuzziness":"AUTO"');
   });
 

@@ -6,7 +6,13 @@ import type {
 } from '@elastic/elasticsearch/lib/api/types';
 import { DEFAULT_TERMS_SIZE, type FacetConfig } from '~/domain/search-facets';
 import { SEARCH_PAGE_SIZE, type SearchState, type Selection, type SortOption } from '~/domain/search-state';
-import { COLLAPSE_BY_URL_KEY, fullTextQuery, nameSuggestion, productTextQuery } from './queries';
+import {
+  COLLAPSE_FOR_CARDS,
+  fullTextQuery,
+  nameSuggestion,
+  productTextQuery,
+  type TextMatching,
+} from './queries';
 
 /**
  * The search and category pages' request (search-contract §2.14 and §4): the text or base query, the
@@ -20,6 +26,8 @@ export interface SearchPageRequest {
   baseQuery?: QueryDslQueryContainer;
   /** Categories the tree facet counts (see visibleCategories). */
   categoryIds?: readonly number[];
+  /** How the searched text's words must match (queries.ts productTextQuery): all of them by default. */
+  matching?: TextMatching;
 }
 
 const MATCH_ALL: QueryDslQueryContainer = { match_all: {} };
@@ -121,6 +129,7 @@ export function searchPageRequest({
   facets,
   baseQuery,
   categoryIds = [],
+  matching = 'all words',
 }: SearchPageRequest): SearchSearchRequestBody {
   const filters = activeFilters(state, facets);
   const aggs: Record<string, AggregationsAggregationContainer> = {};
@@ -134,13 +143,13 @@ export function searchPageRequest({
     ? { filter: allOf(filters.map((filter) => filter.query)), aggs: { total: PRODUCTS } }
     : PRODUCTS;
   return {
-    query: baseQuery ?? (state.q ? productTextQuery(state.q) : fullTextQuery(undefined)),
+    query: baseQuery ?? (state.q ? productTextQuery(state.q, matching) : fullTextQuery(undefined)),
     size: SEARCH_PAGE_SIZE,
     from: (state.page - 1) * SEARCH_PAGE_SIZE,
     ...(filters.length ? { post_filter: allOf(filters.map((filter) => filter.query)) } : {}),
     sort: sortClauses(state.sort, state.pricelist),
     aggs,
-    collapse: COLLAPSE_BY_URL_KEY,
+    collapse: COLLAPSE_FOR_CARDS,
     ...(state.q && !baseQuery ? { suggest: nameSuggestion(state.q) } : {}),
   };
 }

@@ -37,6 +37,12 @@ const suggestSchema = z
   )
   .catch([]);
 
+/** `hits.total`: documents (variants), not products (§2). */
+export function totalOf(response: Pick<SearchResponse, 'hits'>): number {
+  const { total } = response.hits;
+  return typeof total === 'number' ? total : (total?.value ?? 0);
+}
+
 /** The term suggester's words and corrections (`suggest.suggestion`, §2.5); none when absent or odd. */
 export function suggestEntries(response: Pick<SearchResponse, 'suggest'>): SuggestEntry[] {
   return suggestSchema.parse(response.suggest?.suggestion);

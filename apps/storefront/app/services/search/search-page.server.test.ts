@@ -48,7 +48,9 @@ async function signIn(login: string): Promise<string> {
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
 }
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+// As the sortable normalizer (lowercase, asciifolding): accents off, typographic apostrophes straight.
+const folded = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[‘’]/g, "'").toLowerCase();
 
 describe('the search page against the demo index', () => {
   it('counts products (distinct url_key), one card per product, 30 a page', async () => {
@@ -156,6 +158,35 @@ describe('the search page against the demo index', () => {
     expect(empty.topCategories.length).toBeGreaterThan(0);
     expect((await search(`q=${encodeURIComponent(empty.correction!)}`)).total).toBeGreaterThan(0);
     expect((await search('q=lavender')).correction).toBeUndefined();
+  });
+
+  it('offers the correction beside the products when a typo finds few', async () => {
+    const few = await search('q=rosemery');
+    expect(few.total).toBeGreaterThan(0);
+    expect(few.total).toBeLessThan(10);
+    expect(few.correction).toBe('rosemary');
+    // Plenty of products: no correction even though the suggester has one.
+    const many = await search('q=essentail');
+    expect(many.total).toBeGreaterThanOrEqual(10);
+    expect(many.correction).toBeUndefined();
+  });
+
+  it('shows the products with any of the words when none has them all, and says so', async () => {
+    const all = await search('q=lavender%20essential%20oil');
+    expect(all.matching).toBe('all words');
+    const some = await search('q=huile%20eucalyptus');
+    expect(some.matching).toBe('any word');
+    expect(some.products.length).toBeGreaterThan(0);
+    expect(some.products.slice(0, 2).every((p) => /Eucalyptus/.test(p.modelName))).toBe(true);
+    // One word that matches nothing is not retried: nothing more to relax.
+    expect((await search('q=tyem')).matching).toBe('all words');
+  });
+
+  it('ranks the products named after a plant before those that merely contain it', async () => {
+    const lavender = await search('q=lavande', 'fr');
+    const first = lavender.products.slice(0, 3).map((p) => p.modelName);
+    expect(first.every((name) => /Lavande/.test(name))).toBe(true);
+    expect(first.some((name) => /Huile essentielle de Lavande/.test(name))).toBe(true);
   });
 
   it('answers 404 for an unreadable page or one past the last', async () => {

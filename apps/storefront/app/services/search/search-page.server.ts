@@ -5,15 +5,17 @@ import { fullPathOf, invalidRouteParams } from '~/domain/route-errors';
 import { type CategoryNode, pathTo, visibleCategories } from '~/domain/search-category-facet';
 import type { FacetConfig } from '~/domain/search-facets';
 import { pageCount, parseSearchState, type SearchState } from '~/domain/search-state';
-import { correctedText } from '~/domain/search-suggestion';
+import { pageCorrection } from '~/domain/search-suggestion';
 import type { Locale } from '~/i18n/locales';
 import { createSwrCache } from '../cache/swr-cache';
 import { customerPricelist } from '../erp/customer-pricelist.server';
 import { ErpError } from '../erp/erp-client.server';
-import { getNavCategories, productFromHit, productIndex } from './catalog.server';
-import { searchPageRequest } from './search-page-query';
+import { getNavCategories, productIndex } from './catalog.server';
+import { toProduct } from './product-mapper';
+import type { TextMatching } from './queries';
 import { type FacetView, facetViews, productTotal, suggestEntries } from './search-page-result';
 import { search, type SearchResponse, SearchUnavailableError } from './search-client.server';
+import { searchPageResponse } from './text-search';
 
 /** A product listing page, as the search and category pages render it. */
 export interface SearchPageView {
@@ -26,8 +28,11 @@ export interface SearchPageView {
   /** Products (distinct url_key), not variants. */
   total: number;
   pages: number;
-  /** When nothing matched the text: the suggester's correction and the top categories. */
+  /** How the text's words matched: all of them, or any (no product had them all). */
+  matching: TextMatching;
+  /** When the text found few products: the suggester's correction ("Did you mean"). */
   correction: string | undefined;
+  /** When nothing matched the text: the shop's top categories. */
   topCategories: { name: string; urlKey: string }[];
 }
 
@@ -77,19 +82,25 @@ export async function searchProducts(
   const categoryIds = visibleCategories(roots, chosen?.type === 'category' ? chosen.id : undefined).map(
     ({ node }) => node.id,
   );
-  const body = searchPageRequest({ state, facets, baseQuery: options.baseQuery, categoryIds });
-  const response = await cache.get(`${index}:${JSON.stringify(body)}`, () => search(index, body));
+  const { response, matching } = await searchPageResponse(
+    (target, body) => cache.get(`${target}:${JSON.stringify(body)}`, () => search(target, body)),
+    index,
+    { state, facets, baseQuery: options.baseQuery, categoryIds },
+  );
   const total = productTotal(response.aggregations);
-  const nothing = total === 0 && Boolean(state.q) && !options.baseQuery;
+  const searched = Boolean(state.q) && !options.baseQuery;
+  const nothing = searched && total === 0;
   return {
     status: 'ok',
     state,
     facets,
     facetViews: facetViews(facets, response.aggregations, state, roots),
-    products: response.hits.hits.map((hit) => cardProduct(productFromHit(hit))),
+    // The variants come without their documents (COLLAPSE_FOR_CARDS): a card is its hit alone.
+    products: response.hits.hits.map((hit) => cardProduct(toProduct(hit._source))),
     total,
     pages: pageCount(total),
-    correction: nothing ? correctedText(state.q, suggestEntries(response)) : undefined,
+    matching,
+    correction: searched ? pageCorrection(state.q, total, suggestEntries(response)) : undefined,
     topCategories: nothing ? top.map(({ name, urlKey }) => ({ name, urlKey })) : [],
   };
 }
