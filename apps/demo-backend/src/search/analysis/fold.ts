@@ -30,7 +30,6 @@ const SPECIAL: Record<string, string> = {
   ﬄ: 'ffl',
   ﬅ: 'st',
   ﬆ: 'st',
-  '\u00a0': ' ',
   '\u2018': "'",
   '\u2019': "'",
   '\u201a': "'",

@@ -9,13 +9,14 @@ export function idf(docFreq: number, docCount: number): number {
 }
 
 /**
- * Lucene 8+ BM25 term-frequency part: tf / (tf + k1 · (1 − b + b · dl / avgdl)). Fields without norms
- * (keyword, numeric, boolean) have no length normalisation.
+ * The BM25 term-frequency part as Elasticsearch and OpenSearch score it (Lucene's LegacyBM25Similarity,
+ * which keeps the (k1 + 1) factor): tf · (k1 + 1) / (tf + k1 · (1 − b + b · dl / avgdl)). Fields
+ * without norms (keyword, numeric, boolean) have no length normalisation.
  */
 export function tfNorm(field: FieldIndex, value: number, freq: number): number {
-  if (!field.isText) return freq / (freq + K1);
+  if (!field.isText) return (freq * (K1 + 1)) / (freq + K1);
   const length = field.lengths[value] ?? 1;
-  return freq / (freq + K1 * (1 - B + (B * length) / field.averageLength));
+  return (freq * (K1 + 1)) / (freq + K1 * (1 - B + (B * length) / field.averageLength));
 }
 
 /** Score of one term in one distinct value of a field. */
