@@ -1,0 +1,116 @@
+// Runs a judged query set through an engine exactly as the storefront asks it, with the storefront's own
+// request builders: the search page (one card per product, the first SEARCH_RESULTS cards scored) and
+// the header's autocomplete (its products, after the storefront's retry with the suggester's words when
+// nothing matched). An engine is `{ name, search(index, body) }` answering like Elasticsearch.
+import { normalizeAutocompleteText } from '../../apps/storefront/app/domain/search-autocomplete.ts';
+import { visibleCategories } from '../../apps/storefront/app/domain/search-category-facet.ts';
+import { DEFAULT_FACETS } from '../../apps/storefront/app/domain/search-facets.ts';
+import { parseSearchState } from '../../apps/storefront/app/domain/search-state.ts';
+import { AUTOCOMPLETE_SIZE, navCategories } from '../../apps/storefront/app/services/search/queries.ts';
+import {
+  autocompleteProducts,
+  searchPageResponse,
+} from '../../apps/storefront/app/services/search/text-search.ts';
+import { MODES, scoreQuery, summarize } from './metrics.mjs';
+
+/** nDCG is taken over the first ten cards of the search page, and over the autocomplete's six. */
+export const SEARCH_RESULTS = 10;
+/** Requests in flight at once per engine: enough to overlap, few enough for a two-core machine. */
+const CONCURRENCY = 4;
+
+const skusOf = (response) => response.hits.hits.map((hit) => hit._source?.sku);
+
+function toNode(category) {
+  return { id: category.id, name: category.name, children: (category.childs ?? []).map(toNode) };
+}
+
+/** The categories the search page's category facet counts: the top ones of the navigation. */
+async function facetCategoryIds(engine, indices) {
+  const navigation = await engine.search(indices.categories, navCategories());
+  const roots = navigation.hits.hits.map((hit) => toNode(hit._source));
+  return visibleCategories(roots, undefined).map(({ node }) => node.id);
+}
+
+/** The search page's products for `q` (services/search/search-page.server.ts), facets included. */
+async function pageSkus(engine, index, q, categoryIds) {
+  const state = parseSearchState(new URLSearchParams({ q }), DEFAULT_FACETS);
+  const request = { state, facets: DEFAULT_FACETS, categoryIds };
+  return skusOf((await searchPageResponse(engine.search, index, request)).response);
+}
+
+/** The autocomplete's products for a typed text (services/search/autocomplete.server.ts). */
+async function autocompleteSkus(engine, index, q) {
+  const text = normalizeAutocompleteText(q);
+  return skusOf((await autocompleteProducts(engine.search, index, text)).response);
+}
+
+async function mapLimited(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Scores every query of `set` on `engine` for the indices of `locale` (`{prefix}_{locale}`): per mode,
+ * the per-query scores and their summary (nDCG, MRR, zero-result rate, worst queries).
+ */
+export async function evaluateSet(engine, set, { productsIndex, categoriesIndex }) {
+  const indices = {
+    products: `${productsIndex}_${set.locale}`,
+    categories: `${categoriesIndex}_${set.locale}`,
+  };
+  const categoryIds = await facetCategoryIds(engine, indices);
+  const scored = await mapLimited(set.queries, CONCURRENCY, async (query) => {
+    const page = await pageSkus(engine, indices.products, query.q, categoryIds);
+    const suggestions = await autocompleteSkus(engine, indices.products, query.q);
+    return {
+      page: scoreQuery(query, page, SEARCH_RESULTS),
+      autocomplete: scoreQuery(query, suggestions, Math.min(SEARCH_RESULTS, AUTOCOMPLETE_SIZE)),
+    };
+  });
+  return Object.fromEntries(
+    MODES.map((mode) => {
+      const scores = scored.map((entry) => entry[mode]);
+      return [mode, { ...summarize(scores), scores }];
+    }),
+  );
+}
+
+/** Every language's set on every engine: `{ [engine]: { [locale]: { page, autocomplete } } }`. */
+export async function evaluateEngines(engines, sets, indexNames) {
+  const result = {};
+  for (const engine of engines) {
+    result[engine.name] = {};
+    for (const set of sets) result[engine.name][set.locale] = await evaluateSet(engine, set, indexNames);
+  }
+  return result;
+}
+
+/**
+ * The queries whose results differ between two engines' evaluations: a different number of results or
+ * another ranking within the cut-off, per language and mode.
+ */
+export function rankingDifferences(first, second) {
+  return Object.entries(first).flatMap(([locale, modes]) =>
+    MODES.flatMap((mode) =>
+      modes[mode].scores.flatMap((score, index) => {
+        const other = second[locale]?.[mode]?.scores[index];
+        const same =
+          other &&
+          other.results === score.results &&
+          JSON.stringify(other.ranked) === JSON.stringify(score.ranked);
+        return same
+          ? []
+          : [`${locale} ${mode} "${score.q}": ${score.ranked.join(' ')} ≠ ${other?.ranked.join(' ')}`];
+      }),
+    ),
+  );
+}
