@@ -23,6 +23,11 @@ describe('options', () => {
     expect(readOptions(['--quick', '--duration', '5']).durationSec).toBe(5);
   });
 
+  it('selects the relevance section alone, which needs neither the build nor the shop', () => {
+    expect([...readOptions(['--only', 'relevance']).sections]).toEqual(['relevance']);
+    expect(readOptions([]).sections.has('relevance')).toBe(true);
+  });
+
   it('refuses unknown sections and out-of-range numbers', () => {
     expect(() => readOptions(['--only', 'ssr,colour'])).toThrow(/unknown section colour/);
     expect(() => readOptions(['--duration', '0'])).toThrow(/--duration must be an integer/);
@@ -91,6 +96,28 @@ describe('targets', () => {
       'app/services/cart/cart-api.ts',
     );
     expect(status('storefront peak resident memory under load')).toBe('pass');
+  });
+
+  it('checks search relevance per language and engine: nDCG@10, MRR, queries without results', () => {
+    const page = (ndcg, mrr, zeroResults = []) => ({ page: { ndcg, mrr, zeroResults } });
+    const targets = evaluateTargets({
+      relevance: {
+        engines: {
+          OpenSearch: {
+            fr: page(0.95, 0.99),
+            nl: page(0.89, 0.9),
+            en: page(0.93, 0.8),
+            de: page(0.92, 0.9, ['x']),
+          },
+        },
+      },
+    });
+    const status = (name) => targets.find((target) => target.name === name).status;
+    expect(status('search fr, OpenSearch: nDCG@10')).toBe('pass');
+    expect(status('search nl, OpenSearch: nDCG@10')).toBe('fail');
+    expect(status('search en, OpenSearch: MRR')).toBe('fail');
+    expect(status('search de, OpenSearch: queries without results')).toBe('fail');
+    expect(status('search fr, OpenSearch: queries without results')).toBe('pass');
   });
 
   it('reports a section that did not run as not measured, never as a pass', () => {

@@ -10,8 +10,9 @@ import { measureCartSync } from './cart-sync.mjs';
 import { cleanupAll, installSignalHandlers, registerChild } from './cleanup.mjs';
 import { measureLatency } from './latency.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
-import { readOptions } from './options.mjs';
+import { readOptions, STANDALONE_SECTIONS } from './options.mjs';
 import { discoverPages } from './pages.mjs';
+import { measureRelevance } from './relevance.mjs';
 import { printReport, runContext, writeResults } from './report.mjs';
 import { measureSsr } from './ssr.mjs';
 import { startStack } from './stack.mjs';
@@ -58,7 +59,22 @@ async function section(name, measure) {
 }
 
 let exitCode = 0;
+// The sections that need the production build and the running shop; relevance needs neither.
+const shopSections = [...options.sections].filter((name) => !STANDALONE_SECTIONS.includes(name));
 try {
+  results.relevance = await section('relevance', () => measureRelevance({ log }));
+  if (shopSections.length > 0) await measureShop();
+} catch (error) {
+  log(`stopped: ${error.message}`);
+  results.failures.setup = error.message.slice(0, 4000);
+  exitCode = 1;
+} finally {
+  log('stopping the servers');
+  await cleanupAll();
+}
+
+/** Builds the shop, starts it on the generated catalogue and runs the sections that measure it. */
+async function measureShop() {
   if (!options.skipBuild) results.build = await buildAll({ register: registerChild, log });
   results.firstLoadJs = await section('js', () => measureFirstLoadJs(buildDir));
 
@@ -97,13 +113,6 @@ try {
       page: pages.find((page) => page.name === 'product'),
     }),
   );
-} catch (error) {
-  log(`stopped: ${error.message}`);
-  results.failures.setup = error.message.slice(0, 4000);
-  exitCode = 1;
-} finally {
-  log('stopping the servers');
-  await cleanupAll();
 }
 
 if (Object.keys(results.failures).length > 0) exitCode = 1;

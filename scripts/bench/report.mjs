@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../lib/services.mjs';
+import { relevanceTable, worstQueries } from '../relevance/report.mjs';
 
 /** Commit, date and how busy the machine was: figures from a shared machine mean little without it. */
 export function runContext() {
@@ -95,6 +96,17 @@ export function printReport(results) {
     `\nbench ${results.context.commit?.slice(0, 10)}${results.context.dirty ? ' (uncommitted changes)' : ''} ${results.context.date}, load average ${results.context.loadAverageAtStart.join(' ')} at start, ${results.context.loadAverageAtEnd?.join(' ')} at end, ${results.context.cpus} cores`,
   ];
   if (results.ssr) parts.push(ssrTable(results.ssr));
+  if (results.relevance) {
+    const { engines, openSearchSkipped, queries } = results.relevance;
+    parts.push(
+      `\nRelevance of the judged query sets (${Object.entries(queries)
+        .map(([locale, count]) => `${count} ${locale}`)
+        .join(', ')}; nDCG@10, the autocomplete at its 6)`,
+      relevanceTable(engines),
+      ...(openSearchSkipped ? [`OpenSearch left out: ${openSearchSkipped}`] : []),
+      `\nWorst queries (nDCG@10)\n${worstQueries(engines)}`,
+    );
+  }
   if (results.firstLoadJs)
     parts.push(
       table(

@@ -74,6 +74,21 @@ export function evaluateTargets(results) {
       autocomplete?.cached.p95Ms < 30,
     ),
   );
+  for (const [engine, locales] of Object.entries(results.relevance?.engines ?? { OpenSearch: {} })) {
+    for (const locale of ['fr', 'nl', 'en', 'de']) {
+      const page = locales[locale]?.page;
+      targets.push(
+        check(`search ${locale}, ${engine}: nDCG@10`, '>= 0.90', page?.ndcg, page?.ndcg >= 0.9),
+        check(`search ${locale}, ${engine}: MRR`, '>= 0.85', page?.mrr, page?.mrr >= 0.85),
+        check(
+          `search ${locale}, ${engine}: queries without results`,
+          '0',
+          page?.zeroResults.length,
+          page?.zeroResults.length === 0,
+        ),
+      );
+    }
+  }
   const rss = results.ssr?.storefrontPeakRssMb;
   targets.push(check('storefront peak resident memory under load', '< 250 MB', rss, rss < 250));
   return targets;

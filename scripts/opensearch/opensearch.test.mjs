@@ -1,7 +1,8 @@
-// A real OpenSearch 2.19 node (tools/opensearch), started once for this file, holding the demo
-// catalogue: its indices, mapping and documents, then the storefront's requests compared with the demo
-// index. Without Java (and no way to install it) the file is skipped with one line, unless
-// OPENSEARCH_REQUIRED=1 (CI), which makes that a failure.
+// A real OpenSearch 2.19 node (tools/opensearch), started once for this file (every OpenSearch test of
+// the project is here, so one node serves the run), holding the demo catalogue: its indices, mapping,
+// analysis and documents, the storefront's requests compared with the demo index, and the judged query
+// sets ranked by both. Without Java (and no way to install it) the file is skipped with one line,
+// unless OPENSEARCH_REQUIRED=1 (CI), which makes that a failure.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,12 @@ import { loadSearchConfig } from '../../apps/demo-backend/src/search/search-conf
 import { SearchService } from '../../apps/demo-backend/src/search/search-service.ts';
 import { openSearchSkipReason, startOpenSearch } from '../lib/opensearch.mjs';
 import { repoRoot } from '../lib/services.mjs';
+import { demoEngine, openSearchEngine } from '../relevance/engines.mjs';
+import { evaluateEngines, rankingDifferences } from '../relevance/evaluate.mjs';
+import { belowFloors } from '../relevance/floors.mjs';
+import { JUDGED_LOCALES, readJudgements } from '../relevance/judgements.mjs';
+import { relevanceTable, worstQueries } from '../relevance/report.mjs';
+import { analysisDifferences, ANALYSIS_CORNERS, textsOf } from './compare-analysis.mjs';
 import { conformanceChecks, fixturesOf } from './conformance-checks.mjs';
 import { knownReasons, unexplainedResults } from './known-differences.mjs';
 import { conformanceTable, runConformance } from './run-conformance.mjs';
@@ -32,6 +39,14 @@ function declaredFields(properties, prefix = '') {
       ...declaredFields(property.fields ?? {}, `${at}.`),
     ];
   });
+}
+
+/** A report in test-reports/ (Markdown), printed too. */
+function report(file, text) {
+  const reports = path.join(repoRoot, 'test-reports');
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(path.join(reports, file), `${text}\n`);
+  console.log(text);
 }
 
 /** Index settings as OpenSearch answers them: every value a string. */
@@ -110,6 +125,19 @@ describe.skipIf(Boolean(skipReason))('a real OpenSearch 2.19 with the demo catal
     expect(image.startsWith(`${config.mediaBaseUrl}/media/catalogue/products/`)).toBe(true);
   }, 120_000);
 
+  it('analyses every text of the catalogue, and the corners of the analysis, as the demo index does', async () => {
+    const differences = [];
+    for (const { name, kind, locale } of indexed) {
+      const sources = service
+        .search(name, { size: 10_000, query: { match_all: {} } })
+        .hits.hits.map((hit) => hit._source);
+      const texts = [...textsOf(sources), ...ANALYSIS_CORNERS];
+      const found = await analysisDifferences(node.url, name, indexBody(kind, locale).settings, texts);
+      differences.push(...found.map((entry) => `${name} ${entry.analyzer} ${JSON.stringify(entry)}`));
+    }
+    expect(differences).toEqual([]);
+  }, 120_000);
+
   it("compares the storefront's requests on OpenSearch with the demo index (report)", async () => {
     const docs = (kind) =>
       service
@@ -117,13 +145,20 @@ describe.skipIf(Boolean(skipReason))('a real OpenSearch 2.19 with the demo catal
         .hits.hits.map((hit) => ({ id: hit._id, source: hit._source }));
     const checks = conformanceChecks(fixturesOf(docs(config.productsIndex), docs(config.categoriesIndex)));
     const results = await runConformance({ service, url: node.url, config, checks });
-    const table = [conformanceTable(results), '', 'Why:', '', ...knownReasons(results)].join('\n');
-    const reports = path.join(repoRoot, 'test-reports');
-    mkdirSync(reports, { recursive: true });
-    writeFileSync(path.join(reports, 'opensearch-conformance.md'), `${table}\n`);
-    console.log(table);
+    report(
+      'opensearch-conformance.md',
+      [conformanceTable(results), '', 'Why:', '', ...knownReasons(results)].join('\n'),
+    );
     // What agrees today must keep agreeing; each known difference must still be exactly as listed.
     expect(unexplainedResults(results)).toEqual([]);
+  }, 300_000);
+
+  it('ranks the judged query sets as the demo index does, at or above the floors (report)', async () => {
+    const sets = JUDGED_LOCALES.map((locale) => readJudgements(locale));
+    const results = await evaluateEngines([demoEngine(service), openSearchEngine(node.url)], sets, config);
+    report('relevance.md', `${relevanceTable(results)}\n\n${worstQueries(results)}`);
+    expect(belowFloors({ OpenSearch: results.OpenSearch })).toEqual([]);
+    expect(rankingDifferences(results['demo index'], results.OpenSearch)).toEqual([]);
   }, 300_000);
 
   it('stops the node: the JVM exits and the port closes', async () => {
