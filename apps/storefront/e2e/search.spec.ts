@@ -135,6 +135,27 @@ test('nothing found: the correction and the top categories', async ({ page }) =>
   await expect(cards(page).filter({ hasText: 'Tea Tree' }).first()).toBeVisible();
 });
 
+test('few products found: the correction beside them, as a link', async ({ page }) => {
+  await page.goto('/en/search?q=rosemery');
+  await expect(cards(page).filter({ hasText: 'Rosemary Cineole essential oil' })).toBeVisible();
+  const correction = page.getByTestId('search-correction');
+  await expect(correction).toHaveText('Did you mean rosemary?');
+  await correction.getByRole('link', { name: 'rosemary' }).click();
+  await expect(page).toHaveURL(/q=rosemary$/);
+  await expect(page.getByTestId('search-correction')).toHaveCount(0);
+});
+
+test('no product has all the words: those with any of them, and the page says so', async ({ page }) => {
+  await page.goto('/en/search?q=huile%20eucalyptus');
+  await expect(page.getByTestId('search-any-word')).toHaveText(
+    'No product has every word of ‘huile eucalyptus’: here are the products with some of them.',
+  );
+  await expect(cards(page).first()).toContainText('Eucalyptus');
+  await page.goto('/search?q=huile%20eucalyptus');
+  await expect(page.getByTestId('search-any-word')).toHaveCount(0);
+  await expect(cards(page).first()).toContainText('Eucalyptus');
+});
+
 test('the search page has no accessibility violation, with filters, on a phone and on a desktop', async ({
   page,
 }) => {
