@@ -76,7 +76,7 @@ describe('search requests (search-contract §2, SPEC §7, §9)', () => {
   });
 
   it('ranks on the template name, the Latin name, brand, type, uses and categories', () => {
-    const ranking = JSON.stringify(productTextQuery('lavande').bool?.should);
+    const ranking = JSON.stringify(productTextQuery('lavande')?.bool?.should);
     for (const field of ['model.name', 'latin_name', 'brand.name', 'product_type', 'sphere_of_use'])
       expect(ranking).toContain(`"${field}"`);
     expect(ranking).toContain('"path":"categories"');
