@@ -1,6 +1,9 @@
 // The production server imports this file before the build, with Node itself: relative paths only.
 import { type LegalPageHandles, parseLegalPageHandles } from '../domain/cms/legal-pages.ts';
+import { type ErpApi, ERP_API_GENERATIONS, isErpApiGeneration } from '../domain/erp-api.ts';
+import { type ImageSizeKeys, parseImageSizeKeys } from '../domain/image-sizes.ts';
 import { type FacetConfig, parseFacetList } from '../domain/search-facets.ts';
+import { type IndexLocaleSuffixes, parseIndexLocaleSuffixes } from '../domain/search-index-names.ts';
 import { isValidTagManagerId } from '../domain/tag-manager-id.ts';
 import { type AuthConfig, parseAuthConfig } from './auth-config.server.ts';
 
@@ -16,17 +19,25 @@ export interface ServerConfig {
   /** ERP base URL as the browser sees it (SPEC §5: origin + /shopinvader/ unless a valid one is given). */
   erpPublicUrl: string | undefined;
   erpTimeoutMs: number;
+  /** The ERP's generation of Shopinvader modules and its optional cart options (SHOP_ERP_API, SHOP_ERP_CART_OPTIONS). */
+  erpApi: ErpApi;
   /** Elasticsearch (or the demo backend's stand-in) base URL. */
   searchUrl: URL;
   searchTimeoutMs: number;
-  /** Index name prefixes; the locale is appended (`{name}_{locale}`). */
+  /** Index name prefixes; each language's suffix is appended (`{name}_{suffix}`). */
   productsIndex: string;
   categoriesIndex: string;
+  /** Each language's index name suffix (SHOP_SEARCH_INDEX_LOCALES): `fr`, or Odoo's `fr_be`. */
+  indexLocaleSuffixes: IndexLocaleSuffixes;
+  /** The index's keys of the picture sizes the shop shows (SHOP_SEARCH_IMAGE_SIZES). */
+  imageSizeKeys: ImageSizeKeys;
   /** Facets of the search and category pages (SHOP_SEARCH_FACETS, a JSON array; a default list otherwise). */
   searchFacets: readonly FacetConfig[];
   /** Strapi's base URL; without it the shop runs without CMS content. */
   cmsUrl: URL | undefined;
   cmsTimeoutMs: number;
+  /** A read-only Strapi API token, for a CMS whose public role may not read; none: anonymous reads. */
+  cmsToken: string | undefined;
   /** Handles of the CMS pages behind the terms, privacy, data-protection and shipping links (SHOP_LEGAL_PAGES). */
   legalPageHandles: LegalPageHandles;
   /** Shared with the CMS webhook that signs its cache-invalidation calls. */
@@ -68,6 +79,24 @@ function absoluteHttpUrl(env: Env, name: string): URL {
 
 function optionalUrl(env: Env, name: string): URL | undefined {
   return env[name]?.trim() ? absoluteHttpUrl(env, name) : undefined;
+}
+
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got '${env[name]}'.`);
+}
+
+function erpApi(env: Env): ErpApi {
+  const raw = env.SHOP_ERP_API?.trim().toLowerCase() || 'classic';
+  if (!isErpApiGeneration(raw)) {
+    throw new ConfigError(
+      `SHOP_ERP_API must be ${ERP_API_GENERATIONS.join(' or ')}, got '${env.SHOP_ERP_API}' (npm run doctor tells which one the ERP speaks).`,
+    );
+  }
+  return { generation: raw, cartOptions: onOff(env, 'SHOP_ERP_CART_OPTIONS', false) };
 }
 
 function positiveInteger(env: Env, name: string, fallback: number): number {
@@ -115,14 +144,18 @@ export function parseServerConfig(env: Env): ServerConfig {
     erpUrl: absoluteHttpUrl(env, 'SHOP_ERP_URL'),
     erpPublicUrl: env.SHOP_ERP_PUBLIC_URL?.trim() || undefined,
     erpTimeoutMs: positiveInteger(env, 'SHOP_ERP_TIMEOUT_MS', 10_000),
+    erpApi: erpApi(env),
     searchUrl: absoluteHttpUrl(env, 'SHOP_SEARCH_URL'),
     searchTimeoutMs: positiveInteger(env, 'SHOP_SEARCH_TIMEOUT_MS', 5_000),
     productsIndex: indexName(env, 'SHOP_SEARCH_PRODUCTS_INDEX'),
     categoriesIndex: indexName(env, 'SHOP_SEARCH_CATEGORIES_INDEX'),
+    indexLocaleSuffixes: jsonSetting('SHOP_SEARCH_INDEX_LOCALES', env, parseIndexLocaleSuffixes),
+    imageSizeKeys: jsonSetting('SHOP_SEARCH_IMAGE_SIZES', env, parseImageSizeKeys),
     searchFacets: searchFacets(env.SHOP_SEARCH_FACETS),
     cmsUrl,
     cmsTimeoutMs: positiveInteger(env, 'SHOP_CMS_TIMEOUT_MS', 5_000),
-    legalPageHandles: legalPageHandles(env.SHOP_LEGAL_PAGES),
+    cmsToken: env.SHOP_CMS_TOKEN?.trim() || undefined,
+    legalPageHandles: jsonSetting('SHOP_LEGAL_PAGES', env, parseLegalPageHandles),
     revalidateSecret: env.SHOP_REVALIDATE_SECRET?.trim() || undefined,
     publicUrl: optionalUrl(env, 'SHOP_PUBLIC_URL'),
     tagManagerId: tagManagerId(env.SHOP_TAG_MANAGER_ID),
@@ -148,11 +181,12 @@ function searchFacets(json: string | undefined): readonly FacetConfig[] {
   }
 }
 
-function legalPageHandles(json: string | undefined): LegalPageHandles {
+/** A JSON setting read by its domain parser; a refusal names the variable and says why. */
+function jsonSetting<T>(name: string, env: Env, parse: (json: string | undefined) => T): T {
   try {
-    return parseLegalPageHandles(json);
+    return parse(env[name]);
   } catch (error) {
-    throw new ConfigError(`SHOP_LEGAL_PAGES is refused: ${error instanceof Error ? error.message : error}.`);
+    throw new ConfigError(`${name} is refused: ${error instanceof Error ? error.message : error}.`);
   }
 }
 

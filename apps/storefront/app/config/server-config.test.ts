@@ -88,4 +88,43 @@ describe('startup configuration (SPEC §5)', () => {
     expect(log).toHaveBeenCalledWith(expect.stringContaining('SHOP_TAG_MANAGER_ID'));
     log.mockRestore();
   });
+
+  it('speaks the classic Shopinvader calls without cart options by default, or what SHOP_ERP_API and SHOP_ERP_CART_OPTIONS say', () => {
+    expect(parseServerConfig(VALID).erpApi).toEqual({ generation: 'classic', cartOptions: false });
+    expect(
+      parseServerConfig({ ...VALID, SHOP_ERP_API: 'current', SHOP_ERP_CART_OPTIONS: 'true' }).erpApi,
+    ).toEqual({ generation: 'current', cartOptions: true });
+    expect(() => parseServerConfig({ ...VALID, SHOP_ERP_API: 'v3' })).toThrow(
+      /SHOP_ERP_API must be classic or current, got 'v3'/,
+    );
+    expect(() => parseServerConfig({ ...VALID, SHOP_ERP_CART_OPTIONS: 'maybe' })).toThrow(
+      /SHOP_ERP_CART_OPTIONS must be true or false/,
+    );
+  });
+
+  it("names each language's index with its code by default, or the suffix SHOP_SEARCH_INDEX_LOCALES gives", () => {
+    expect(parseServerConfig(VALID).indexLocaleSuffixes).toEqual({ fr: 'fr', nl: 'nl', en: 'en', de: 'de' });
+    expect(
+      parseServerConfig({ ...VALID, SHOP_SEARCH_INDEX_LOCALES: '{"fr":"fr_be","nl":"nl_be"}' })
+        .indexLocaleSuffixes,
+    ).toEqual({ fr: 'fr_be', nl: 'nl_be', en: 'en', de: 'de' });
+    expect(() => parseServerConfig({ ...VALID, SHOP_SEARCH_INDEX_LOCALES: '{"it":"it_it"}' })).toThrow(
+      /SHOP_SEARCH_INDEX_LOCALES is refused: "it" is not one of the shop's languages/,
+    );
+  });
+
+  it('reads pictures in the sizes small to xlarge by default, or under the keys SHOP_SEARCH_IMAGE_SIZES names', () => {
+    expect(parseServerConfig(VALID).imageSizeKeys.xlarge).toBe('xlarge');
+    expect(
+      parseServerConfig({ ...VALID, SHOP_SEARCH_IMAGE_SIZES: '{"xlarge":"large"}' }).imageSizeKeys,
+    ).toEqual({ small: 'small', medium: 'medium', large: 'large', xlarge: 'large' });
+    expect(() => parseServerConfig({ ...VALID, SHOP_SEARCH_IMAGE_SIZES: '[]' })).toThrow(
+      /SHOP_SEARCH_IMAGE_SIZES is refused: it must be a JSON object/,
+    );
+  });
+
+  it('reads the CMS anonymously unless SHOP_CMS_TOKEN gives an API token', () => {
+    expect(parseServerConfig(VALID).cmsToken).toBeUndefined();
+    expect(parseServerConfig({ ...VALID, SHOP_CMS_TOKEN: ' abc ' }).cmsToken).toBe('abc');
+  });
 });

@@ -45,6 +45,7 @@ export interface ProductExtras {
 export interface Product {
   id: number;
   modelName: string;
+  /** Empty for a product without a page: its document has no url_key (productPath). */
   urlKey: string;
   redirectUrlKeys: string[];
   main: boolean;

@@ -29,36 +29,42 @@ export function ProductCard({
   const intl = useIntl();
   const localePath = useLocalePath();
   const image = product.images[0]?.medium ?? product.images[0]?.small;
-  const href = localePath(productPath(product));
+  const path = productPath(product);
+  const picture = image ? (
+    <img
+      src={image.src}
+      alt=""
+      width={300}
+      height={300}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className="size-full object-cover"
+    />
+  ) : null;
+  const frame = 'block aspect-square overflow-hidden rounded bg-black/5';
   return (
     <article
       className="motion-safe:animate-[fade-in_400ms_ease-out_both] flex flex-col gap-2 rounded-lg border border-black/10 bg-white p-3"
       style={{ animationDelay: `${Math.min(index, STAGGERED_CARDS) * PRODUCT_LINK_STAGGER_MS}ms` }}
       data-testid="product-card"
     >
-      <Link
-        to={href}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="block aspect-square overflow-hidden rounded bg-black/5"
-      >
-        {image ? (
-          <img
-            src={image.src}
-            alt=""
-            width={300}
-            height={300}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : null}
-      </Link>
-      <Heading className="font-medium">
-        <Link to={href} className="hover:underline">
-          {product.modelName}
+      {/* A product whose document has no url_key has no page: its card shows it without links. */}
+      {path ? (
+        <Link to={localePath(path)} tabIndex={-1} aria-hidden="true" className={frame}>
+          {picture}
         </Link>
+      ) : (
+        <div className={frame}>{picture}</div>
+      )}
+      <Heading className="font-medium">
+        {path ? (
+          <Link to={localePath(path)} className="hover:underline">
+            {product.modelName}
+          </Link>
+        ) : (
+          product.modelName
+        )}
       </Heading>
       {product.variantCount > 1 ? (
         <p className="text-sm text-black/75">

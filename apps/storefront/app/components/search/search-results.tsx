@@ -49,7 +49,7 @@ export function SearchResults({ view }: { view: SearchPageView }) {
             data-testid="search-results"
           >
             {products.map((product, index) => (
-              <li key={product.urlKey} className="grid">
+              <li key={product.urlKey || product.id} className="grid">
                 <ProductCard
                   product={product}
                   index={index}

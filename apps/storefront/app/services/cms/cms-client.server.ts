@@ -23,10 +23,13 @@ export async function cmsGet(
   );
   url.searchParams.set('locale', locale);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // A read-only API token, for a Strapi whose public role may not read (SHOP_CMS_TOKEN).
+  if (config.cmsToken) headers.Authorization = `Bearer ${config.cmsToken}`;
   let response: Response;
   try {
     response = await fetch(url, {
-      headers: { Accept: 'application/json' },
+      headers,
       signal: AbortSignal.timeout(config.cmsTimeoutMs),
     });
   } catch (error) {

@@ -3,8 +3,8 @@ import { suggestionTexts } from '~/domain/search-suggestion';
 import { productPath } from '~/domain/product-path';
 import type { Locale } from '~/i18n/locales';
 import { createSwrCache } from '../cache/swr-cache';
-import { toCategory } from './category-mapper';
-import { categoryIndex, productIndex } from './catalog.server';
+import { getServerConfig } from '~/config/server-config.server';
+import { categoryFromSource, categoryIndex, productIndex } from './catalog.server';
 import { toProduct } from './product-mapper';
 import { categoryAutocomplete } from './queries';
 import { search } from './search-client.server';
@@ -26,19 +26,24 @@ export function autocomplete(locale: Locale, rawText: string): Promise<Autocompl
     return {
       query: text,
       searchedText,
-      products: response.hits.hits.map((hit) => {
+      products: response.hits.hits.flatMap((hit) => {
         // The variants come without their documents (productAutocomplete): the hit is the product.
-        const product = toProduct(hit._source);
-        return {
-          id: product.id,
-          name: product.modelName,
-          path: productPath(product),
-          image: product.images[0]?.small?.src,
-          prices: product.prices,
-        };
+        const product = toProduct(hit._source, [], getServerConfig().imageSizeKeys);
+        const path = productPath(product);
+        // A product without a page has nothing to open from a suggestion.
+        if (!path) return [];
+        return [
+          {
+            id: product.id,
+            name: product.modelName,
+            path,
+            image: product.images[0]?.small?.src,
+            prices: product.prices,
+          },
+        ];
       }),
       categories: categories.hits.hits.map((hit) => {
-        const category = toCategory(hit._source);
+        const category = categoryFromSource(hit._source);
         return { id: category.id, name: category.name, path: `/${category.urlKey}` };
       }),
       suggestions: suggestionTexts(text, entries, SUGGESTIONS_MAX),

@@ -34,7 +34,12 @@ export function categoryIndex(locale: Locale): string {
 /** A product hit with its variants from the `variants` inner hits. */
 export function productFromHit(hit: SearchHit): Product {
   const variants = hit.inner_hits?.variants?.hits.hits.map((inner) => inner._source) ?? [];
-  return toProduct(hit._source, variants);
+  return toProduct(hit._source, variants, getServerConfig().imageSizeKeys);
+}
+
+/** A category document, its pictures in the sizes the shop configured. */
+export function categoryFromSource(source: unknown): Category {
+  return toCategory(source, getServerConfig().imageSizeKeys);
 }
 
 export function getProductByUrlKey(locale: Locale, urlKey: string): Promise<Product | undefined> {
@@ -75,7 +80,7 @@ export function getCategoriesByUrlKeys(locale: Locale, urlKeys: readonly string[
   if (urlKeys.length === 0) return Promise.resolve([]);
   return cached(`categories:${locale}:${urlKeys.join(',')}`, async () => {
     const response = await search(categoryIndex(locale), categoriesByUrlKeys(urlKeys));
-    const categories = response.hits.hits.map((hit) => toCategory(hit._source));
+    const categories = response.hits.hits.map((hit) => categoryFromSource(hit._source));
     return categories.sort((a, b) => urlKeys.indexOf(a.urlKey) - urlKeys.indexOf(b.urlKey));
   });
 }
@@ -91,7 +96,9 @@ export function getAllProducts(locale: Locale, size?: number): Promise<Product[]
 export function getNavCategories(locale: Locale): Promise<Category[]> {
   return cached(`nav:${locale}`, async () => {
     const response = await search(categoryIndex(locale), navCategories());
-    return response.hits.hits.map((hit) => toCategory(hit._source)).sort((a, b) => a.sequence - b.sequence);
+    return response.hits.hits
+      .map((hit) => categoryFromSource(hit._source))
+      .sort((a, b) => a.sequence - b.sequence);
   });
 }
 
@@ -125,7 +132,7 @@ export function resolveCatalogPath(
     const hit = response.hits.hits[0];
     if (!hit) return undefined;
     if (hit._index.includes('category')) {
-      const category = toCategory(hit._source);
+      const category = categoryFromSource(hit._source);
       return { kind: 'category' as const, category, canonicalPath: category.urlKey };
     }
     const product = productFromHit(hit);
@@ -138,7 +145,7 @@ export function getCategoriesByIds(locale: Locale, ids: readonly number[]): Prom
   if (ids.length === 0) return Promise.resolve([]);
   return cached(`category-ids:${locale}:${ids.join(',')}`, async () => {
     const response = await search(categoryIndex(locale), categoriesByIds(ids));
-    return response.hits.hits.map((hit) => toCategory(hit._source));
+    return response.hits.hits.map((hit) => categoryFromSource(hit._source));
   });
 }
 

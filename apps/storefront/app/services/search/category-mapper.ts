@@ -1,6 +1,7 @@
 import type { Category, CategoryRef } from '~/domain/catalog';
+import { DEFAULT_IMAGE_SIZE_KEYS, type ImageSizeKeys } from '~/domain/image-sizes';
 import { type CategoryDocument, categoryDocumentSchema, type CategoryNodeDocument } from './document-schemas';
-import { InvalidDocumentError } from './product-mapper';
+import { InvalidDocumentError, toImages } from './product-mapper';
 
 function ref(node: CategoryNodeDocument): CategoryRef {
   return { id: node.id, name: node.name, level: node.level, urlKey: node.url_key ?? '' };
@@ -30,7 +31,7 @@ function child(node: CategoryNodeDocument): Category {
   };
 }
 
-function fromDocument(doc: CategoryDocument): Category {
+function fromDocument(doc: CategoryDocument, keys: ImageSizeKeys): Category {
   return {
     id: doc.id,
     name: doc.name,
@@ -44,17 +45,16 @@ function fromDocument(doc: CategoryDocument): Category {
     redirectUrlKeys: doc.redirect_url_key ?? [],
     level: doc.level,
     sequence: doc.sequence ?? 0,
-    images: doc.images.map((set) =>
-      Object.fromEntries(
-        Object.entries(set).map(([size, image]) => [size, { src: image!.src, alt: image!.alt ?? '' }]),
-      ),
-    ),
+    images: toImages(doc.images, keys),
     parents: parents(doc.parent),
     children: doc.childs.map(child),
   };
 }
 
-export function toCategory(source: unknown): Category {
+export function toCategory(
+  source: unknown,
+  imageSizeKeys: ImageSizeKeys = DEFAULT_IMAGE_SIZE_KEYS,
+): Category {
   const parsed = categoryDocumentSchema.safeParse(source);
   if (!parsed.success) {
     const id = source && typeof source === 'object' && 'id' in source ? String(source.id) : '?';
@@ -62,5 +62,5 @@ export function toCategory(source: unknown): Category {
       `Category document ${id} does not match the index contract: ${parsed.error.message}`,
     );
   }
-  return fromDocument(parsed.data);
+  return fromDocument(parsed.data, imageSizeKeys);
 }

@@ -1,20 +1,39 @@
 import { z } from 'zod';
 
-/** The index's JSON, as search-contract.md §1 describes it. Optional fields are null, missing or empty. */
-const text = z.string().nullish();
-const image = z.object({ src: z.string(), alt: z.string().nullish() });
-export const imageSetSchema = z.object({
-  small: image.optional(),
-  medium: image.optional(),
-  large: image.optional(),
-  xlarge: image.optional(),
-});
+/**
+ * The index's JSON, as search-contract.md §1 describes it. Optional fields are null, missing or empty;
+ * one of an odd type costs that field (it reads as absent), never the document.
+ */
+const text = z.string().nullish().catch(null);
+const image = z.object({ src: z.string(), alt: z.string().nullish().catch(null) });
+/**
+ * One picture in each size the shop configured in Odoo, keyed by the size's name (`se.thumbnail.size`
+ * keys): which keys the storefront shows is a setting (SHOP_SEARCH_IMAGE_SIZES, product-mapper.ts).
+ */
+export const imageSetSchema = z.record(z.string(), z.unknown()).transform((set) =>
+  Object.fromEntries(
+    Object.entries(set).flatMap(([size, value]) => {
+      const parsed = image.safeParse(value);
+      return parsed.success ? [[size, parsed.data]] : [];
+    }),
+  ),
+);
+const imageSets = z
+  .array(z.unknown())
+  .catch([])
+  .default([])
+  .transform((sets) =>
+    sets.flatMap((set) => {
+      const parsed = imageSetSchema.safeParse(set);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  );
 
 export const categoryRefSchema = z.object({
   id: z.number(),
   name: z.string(),
   level: z.number(),
-  url_key: z.string().nullish(),
+  url_key: z.string().nullish().catch(null),
 });
 
 const priceSchema = z.object({
@@ -26,28 +45,41 @@ const priceSchema = z.object({
 
 export const productDocumentSchema = z.object({
   id: z.number(),
-  model: z.object({ name: z.string() }).nullish(),
-  main: z.boolean().default(false),
+  model: z.object({ name: z.string() }).nullish().catch(null),
+  main: z.boolean().default(false).catch(false),
   name: text,
   short_name: text,
-  variant_count: z.number().default(1),
-  categories: z.array(categoryRefSchema).default([]),
+  variant_count: z.number().default(1).catch(1),
+  categories: z.array(categoryRefSchema).default([]).catch([]),
   sku: text,
-  variant_attributes: z.record(z.string(), z.string()).nullish(),
-  url_key: z.string(),
-  redirect_url_key: z.array(z.string()).nullish(),
+  variant_attributes: z.record(z.string(), z.string()).nullish().catch(null),
+  /** Null or absent in Shopinvader 16.0 without `shopinvader_product_url`: the product has no page. */
+  url_key: text,
+  redirect_url_key: z.array(z.string()).nullish().catch(null),
   seo_title: text,
   meta_keywords: text,
   meta_description: text,
   short_description: text,
   description: text,
-  images: z.array(imageSetSchema).default([]),
+  images: imageSets,
   // Shape A (per role) or B (single price), search-contract §1.3.
-  price: z.union([z.record(z.string(), priceSchema), priceSchema]).nullish(),
-  price_by_pricelist: z.record(z.string(), priceSchema).nullish(),
-  stock: z.object({ global: z.object({ qty: z.number().nullish(), state: text }).nullish() }).nullish(),
-  brand: z.union([z.object({ name: z.string() }), z.string()]).nullish(),
-  links: z.record(z.string(), z.array(z.object({ id: z.number() }))).nullish(),
+  price: z
+    .union([z.record(z.string(), priceSchema), priceSchema])
+    .nullish()
+    .catch(null),
+  price_by_pricelist: z.record(z.string(), priceSchema).nullish().catch(null),
+  stock: z
+    .object({ global: z.object({ qty: z.number().nullish().catch(null), state: text }).nullish() })
+    .nullish()
+    .catch(null),
+  brand: z
+    .union([z.object({ name: z.string() }), z.string()])
+    .nullish()
+    .catch(null),
+  links: z
+    .record(z.string(), z.array(z.object({ id: z.number() })))
+    .nullish()
+    .catch(null),
   variant_selector: z
     .array(
       z.object({
@@ -57,7 +89,8 @@ export const productDocumentSchema = z.object({
         ),
       }),
     )
-    .nullish(),
+    .nullish()
+    .catch(null),
   sphere: text,
   barcode: text,
   capacity: text,
@@ -95,16 +128,16 @@ const categoryNodeSchema: z.ZodType<CategoryNode> = categoryRefSchema.extend({
 export const categoryDocumentSchema = categoryRefSchema.extend({
   url_key: z.string(),
   sequence: z.number().nullish(),
-  redirect_url_key: z.array(z.string()).nullish(),
-  parent: categoryNodeSchema.nullish(),
-  childs: z.array(categoryNodeSchema).default([]),
+  redirect_url_key: z.array(z.string()).nullish().catch(null),
+  parent: categoryNodeSchema.nullish().catch(null),
+  childs: z.array(categoryNodeSchema).default([]).catch([]),
   seo_title: text,
   meta_keywords: text,
   meta_description: text,
   subtitle: text,
   short_description: text,
   description: text,
-  images: z.array(imageSetSchema).default([]),
+  images: imageSets,
 });
 
 export type CategoryDocument = z.output<typeof categoryDocumentSchema>;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toPricelistPrice, toProduct } from './product-mapper';
+import { parseImageSizeKeys } from '~/domain/image-sizes';
+import { productPath } from '~/domain/product-path';
+import { toCategory } from './category-mapper';
+import { InvalidDocumentError, toPricelistPrice, toProduct } from './product-mapper';
 
 const price = (value: number, taxIncluded = true) => ({
   value,
@@ -57,5 +60,99 @@ describe("a pricelist's price read alone", () => {
     expect(toPricelistPrice({ id: 7, price: { therapist: { value: 'x' } } }, 'therapist')).toBeUndefined();
     expect(toPricelistPrice({ price: { therapist: price(8) } }, 'therapist')).toBeUndefined();
     expect(toPricelistPrice({ id: 7, price: { toString: price(1) } }, 'constructor')).toBeUndefined();
+  });
+});
+
+/** A variant as Shopinvader 16.0 indexes it with few optional modules (shopinvader-16-facts §5). */
+const STOCK_16 = {
+  id: 41,
+  model: { name: 'Lavender oil' },
+  main: true,
+  name: 'Lavender oil (10 ml)',
+  short_name: null,
+  variant_count: 1,
+  categories: [{ id: 3, name: 'Oils', level: 0, parent: null, childs: [] }],
+  sku: 'HE-LAV-10',
+  variant_attributes: {},
+};
+
+describe('a product document with optional fields missing or odd', () => {
+  it('without url_key (shopinvader_product_url not installed, or a null key) is a product without a page', () => {
+    for (const document of [STOCK_16, { ...STOCK_16, url_key: null }]) {
+      const product = toProduct(document);
+      expect(product.urlKey).toBe('');
+      expect(productPath(product)).toBe('');
+      expect(product.name).toBe('Lavender oil (10 ml)');
+      expect(product.categories.map((category) => category.name)).toEqual(['Oils']);
+    }
+  });
+
+  it('without a price has no price, and keeps everything else', () => {
+    const product = toProduct({ ...STOCK_16, url_key: 'lavender-oil', price: null });
+    expect(product.prices).toEqual({});
+    expect(productPath(product)).toBe('/lavender-oil');
+  });
+
+  it('loses only the optional fields of an odd type', () => {
+    const product = toProduct({
+      ...STOCK_16,
+      url_key: 'lavender-oil',
+      seo_title: 42,
+      brand: [1, 2],
+      stock: 'plenty',
+      price: { value: 'cheap' },
+      images: [{ medium: { alt: 'no src' } }, 'not a picture'],
+      redirect_url_key: 'old-key',
+      links: { cross_selling: 'x' },
+    });
+    expect(product.seoTitle).toBeUndefined();
+    expect(product.brand).toBeUndefined();
+    expect(product.stock).toEqual({ qty: undefined, state: undefined });
+    expect(product.prices).toEqual({});
+    expect(product.images).toEqual([]);
+    expect(product.redirectUrlKeys).toEqual([]);
+    expect(product.crossSellingIds).toEqual([]);
+    expect(product.urlKey).toBe('lavender-oil');
+  });
+
+  it('without an id is refused, naming the contract', () => {
+    expect(() => toProduct({ ...STOCK_16, id: undefined })).toThrow(InvalidDocumentError);
+  });
+});
+
+describe("pictures in the index's own size names (SHOP_SEARCH_IMAGE_SIZES)", () => {
+  const picture = (size: string) => ({
+    src: `https://odoo.example/img/${size}.webp`,
+    alt: 'Lavender',
+    tag: '',
+  });
+  const document = {
+    ...STOCK_16,
+    url_key: 'lavender-oil',
+    images: [{ thumb: picture('thumb'), card: picture('card'), zoom: picture('zoom') }],
+  };
+
+  it('reads each shown size from the key the shop configured', () => {
+    const keys = parseImageSizeKeys('{"small":"thumb","medium":"card","large":"zoom","xlarge":"zoom"}');
+    const [set] = toProduct(document, [], keys).images;
+    expect(set?.small?.src).toBe('https://odoo.example/img/thumb.webp');
+    expect(set?.medium?.src).toBe('https://odoo.example/img/card.webp');
+    expect(set?.large?.src).toBe('https://odoo.example/img/zoom.webp');
+    expect(set?.xlarge?.alt).toBe('Lavender');
+  });
+
+  it('by default reads small, medium, large and xlarge, so other names give no picture, not an error', () => {
+    expect(toProduct(document).images).toEqual([]);
+    const [set] = toProduct({ ...document, images: [{ small: picture('s'), large: picture('l') }] }).images;
+    expect(Object.keys(set ?? {})).toEqual(['small', 'large']);
+  });
+
+  it('applies to category pictures too', () => {
+    const keys = parseImageSizeKeys('{"medium":"card"}');
+    const category = toCategory(
+      { id: 3, name: 'Oils', level: 0, url_key: 'oils', images: [{ card: picture('card') }] },
+      keys,
+    );
+    expect(category.images[0]?.medium?.src).toBe('https://odoo.example/img/card.webp');
   });
 });

@@ -6,6 +6,7 @@ import {
   type StockState,
   sortByLevel,
 } from '~/domain/catalog';
+import { DEFAULT_IMAGE_SIZE_KEYS, IMAGE_SIZES, type ImageSizeKeys } from '~/domain/image-sizes';
 import {
   type PriceDocument,
   type ProductDocument,
@@ -57,22 +58,28 @@ function defaultPrices(doc: ProductDocument): Record<string, Price> {
   return price ? { [DEFAULT_ROLE]: toPrice(price) } : {};
 }
 
-function toImages(images: ProductDocument['images']): ImageSet[] {
-  return images.map((set) =>
-    Object.fromEntries(
-      Object.entries(set).map(([size, image]) => [size, { src: image!.src, alt: image!.alt ?? '' }]),
-    ),
-  );
+/** Each picture in the sizes the shop shows, read from the index's keys for them (SHOP_SEARCH_IMAGE_SIZES). */
+export function toImages(images: ProductDocument['images'], keys: ImageSizeKeys): ImageSet[] {
+  return images
+    .map((set) =>
+      Object.fromEntries(
+        IMAGE_SIZES.flatMap((size) => {
+          const image = set[keys[size]];
+          return image ? [[size, { src: image.src, alt: image.alt ?? '' }]] : [];
+        }),
+      ),
+    )
+    .filter((set) => Object.keys(set).length > 0);
 }
 
 const orUndefined = (value: string | null | undefined) => value ?? undefined;
 
-function fromDocument(doc: ProductDocument, variants: ProductDocument[]): Product {
+function fromDocument(doc: ProductDocument, variants: ProductDocument[], keys: ImageSizeKeys): Product {
   const state = doc.stock?.global?.state;
   const product: Product = {
     id: doc.id,
     modelName: doc.model?.name ?? doc.name ?? '',
-    urlKey: doc.url_key,
+    urlKey: doc.url_key ?? '',
     redirectUrlKeys: doc.redirect_url_key ?? [],
     main: doc.main,
     name: doc.name ?? doc.model?.name ?? '',
@@ -93,7 +100,7 @@ function fromDocument(doc: ProductDocument, variants: ProductDocument[]): Produc
     sku: doc.sku ?? '',
     variantAttributes: doc.variant_attributes ?? {},
     prices: defaultPrices(doc),
-    images: toImages(doc.images),
+    images: toImages(doc.images, keys),
     crossSellingIds: (doc.links?.cross_selling ?? []).map((link) => link.id),
     upSellingIds: (doc.links?.up_selling ?? []).map((link) => link.id),
     variants: [],
@@ -114,7 +121,9 @@ function fromDocument(doc: ProductDocument, variants: ProductDocument[]): Produc
       sphereOfUse: orUndefined(doc.sphere_of_use),
     },
   };
-  product.variants = variants.map((variant) => (variant.id === doc.id ? product : fromDocument(variant, [])));
+  product.variants = variants.map((variant) =>
+    variant.id === doc.id ? product : fromDocument(variant, [], keys),
+  );
   return product;
 }
 
@@ -129,11 +138,18 @@ function parse(source: unknown): ProductDocument {
   return parsed.data;
 }
 
-/** A search hit (with its collapsed variants as inner hits, when the query asked for them) as a Product. */
-export function toProduct(source: unknown, variantSources: readonly unknown[] = []): Product {
+/**
+ * A search hit (with its collapsed variants as inner hits, when the query asked for them) as a Product.
+ * A document without `url_key` gives a product without a page (`urlKey` empty).
+ */
+export function toProduct(
+  source: unknown,
+  variantSources: readonly unknown[] = [],
+  imageSizeKeys: ImageSizeKeys = DEFAULT_IMAGE_SIZE_KEYS,
+): Product {
   const doc = parse(source);
   const variants = variantSources.map(parse);
-  return fromDocument(doc, variants.length > 0 ? variants : [doc]);
+  return fromDocument(doc, variants.length > 0 ? variants : [doc], imageSizeKeys);
 }
 
 /**

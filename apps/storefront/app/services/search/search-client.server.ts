@@ -1,6 +1,7 @@
 import type { SearchSearchRequestBody } from '@elastic/elasticsearch/lib/api/types';
 import { z } from 'zod';
 import { getServerConfig } from '~/config/server-config.server';
+import { localeIndexName } from '~/domain/search-index-names';
 import type { Locale } from '~/i18n/locales';
 
 /** The search engine is down, too slow or answered an error: the page says so with a 503. */
@@ -35,10 +36,9 @@ const responseSchema = z.object({
 export type SearchResponse = z.output<typeof responseSchema>;
 export type SearchHit = SearchResponse['hits']['hits'][number];
 
-/** An index is required: `{name}_{locale}` (SPEC §5, §7). */
+/** An index is required: `{name}_{suffix}` (SPEC §5, §7), the language's suffix as configured. */
 export function indexName(name: string | undefined, locale: Locale): string {
-  if (!name?.trim()) throw new Error('Elastic index is required');
-  return `${name.trim()}_${locale}`;
+  return localeIndexName(name, locale, getServerConfig().indexLocaleSuffixes);
 }
 
 /** `POST {search}/{index}/_search`; shard failures are logged (SPEC §8), an unreachable engine is a 503. */

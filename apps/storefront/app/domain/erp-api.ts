@@ -1,0 +1,37 @@
+// The server configuration imports this file with Node itself: no path aliases, no packages.
+
+/**
+ * Which generation of Shopinvader's public modules the ERP runs. They differ in how a carrier and a
+ * pick-up point are set and how pick-up points are searched (docs/deploying.md):
+ * - `classic`: the calls of SPEC §7: `set_carrier`, pick-up points searched by name and set by id
+ *   (`{pickup_site_id}`), or sent whole to `set_public_delivery_pickup` when they have none;
+ * - `current`: Shopinvader 16.0 as released: `carrier`, pick-up points searched near an address
+ *   (`country`, `zip`, `city`, `street`) and set by carrier and code (`{carrier_id, code}`).
+ */
+export const ERP_API_GENERATIONS = ['classic', 'current'] as const;
+export type ErpApiGeneration = (typeof ERP_API_GENERATIONS)[number];
+
+export interface ErpApi {
+  generation: ErpApiGeneration;
+  /**
+   * Whether the ERP has the cart options module (`shopinvader_api_cart_options`). Without it a cart
+   * transaction carrying any `options` key, even null, is refused with a 422.
+   */
+  cartOptions: boolean;
+}
+
+export const DEFAULT_ERP_API: ErpApi = { generation: 'classic', cartOptions: false };
+
+export function isErpApiGeneration(value: unknown): value is ErpApiGeneration {
+  return (ERP_API_GENERATIONS as readonly unknown[]).includes(value);
+}
+
+/** The call that sets the cart's carrier: `set_carrier`, which 18.0 dropped, or its successor `carrier`. */
+export function carrierCallPath(generation: ErpApiGeneration): 'set_carrier' | 'carrier' {
+  return generation === 'current' ? 'carrier' : 'set_carrier';
+}
+
+/** Where an invoice's PDF is: SPEC §7's singular path, or the invoices module's plural one. */
+export function invoiceDownloadPath(generation: ErpApiGeneration, invoiceId: number): string {
+  return generation === 'current' ? `invoices/${invoiceId}/download` : `invoice/${invoiceId}/download`;
+}
