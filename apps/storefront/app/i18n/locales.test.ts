@@ -75,7 +75,10 @@ describe('home redirect: cookie first, then browser language (SPEC §2)', () => 
 
 describe('language cookie (SPEC §9)', () => {
   it('lasts 365 days on path / with SameSite=Lax', () => {
-    expect(localeCookieHeader('de')).toBe('lang=de; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(localeCookieHeader('de', false)).toBe('lang=de; Max-Age=31536000; Path=/; SameSite=Lax');
+  });
+  it('is Secure when the shop is served over https', () => {
+    expect(localeCookieHeader('nl', true)).toBe('lang=nl; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
   });
   it('is read back from a Cookie header', () => {
     expect(readCookie('x=1; lang=en; y=2', 'lang')).toBe('en');

@@ -103,7 +103,8 @@ export function homeRedirectLocale(
   return chosen && chosen !== DEFAULT_LOCALE ? chosen : undefined;
 }
 
-export function localeCookieHeader(locale: Locale): string {
+/** The language cookie, Secure when the shop is served over https. */
+export function localeCookieHeader(locale: Locale, secure: boolean): string {
   const { name, maxAgeSeconds, path, sameSite } = LOCALE_COOKIE;
-  return `${name}=${locale}; Max-Age=${maxAgeSeconds}; Path=${path}; SameSite=${sameSite}`;
+  return `${name}=${locale}; Max-Age=${maxAgeSeconds}; Path=${path}; SameSite=${sameSite}${secure ? '; Secure' : ''}`;
 }

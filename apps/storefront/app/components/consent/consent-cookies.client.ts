@@ -8,6 +8,7 @@ import {
   ENABLED_COOKIE,
 } from '~/domain/consent';
 import { readCookie } from '~/i18n/locales';
+import { writeBrowserCookie } from '~/services/browser-cookie';
 
 /** The consent the visitor stored in this browser. */
 export function readConsent(): ConsentState {
@@ -19,9 +20,9 @@ export function readConsent(): ConsentState {
 
 /** Stores the consent cookies for the visitor: path /, one year, SameSite=Lax (SPEC §9). */
 export function storeConsent(state: ConsentState): void {
-  const expires = new Date(Date.now() + CONSENT_COOKIE_MAX_AGE_MS).toUTCString();
+  const expires = new Date(Date.now() + CONSENT_COOKIE_MAX_AGE_MS);
   for (const [name, value] of Object.entries(consentCookieValues(state))) {
-    document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Expires=${expires}; SameSite=Lax`;
+    writeBrowserCookie(name, encodeURIComponent(value), { expires });
   }
 }
 

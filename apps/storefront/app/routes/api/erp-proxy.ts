@@ -1,3 +1,4 @@
+import { hasSecureOrigin } from '~/config/request-origin.server';
 import { getServerConfig } from '~/config/server-config.server';
 import { proxyToErp } from '~/services/erp/erp-proxy.server';
 import type { Route } from './+types/erp-proxy';
@@ -7,6 +8,7 @@ function forward(request: Request, params: Route.LoaderArgs['params']): Promise<
   return proxyToErp(request, params['*'] ?? '', {
     upstream: config.erpUrl,
     timeoutMs: config.erpTimeoutMs,
+    secureCookies: hasSecureOrigin(request),
   });
 }
 

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { isLocale, localeCookieHeader, localizePath } from '~/i18n/locales';
+import { hasSecureOrigin } from '~/config/request-origin.server';
 import { getServerConfig } from '~/config/server-config.server';
 import { portableSearch } from '~/domain/locale-switch';
 import { safeLocalPath } from '~/domain/safe-local-path';
@@ -26,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
     : localizePath(from.pathname, locale) + from.search;
   return redirect(target, {
     status: 303,
-    headers: { 'Set-Cookie': localeCookieHeader(locale) },
+    headers: { 'Set-Cookie': localeCookieHeader(locale, hasSecureOrigin(request)) },
   });
 }
 

@@ -51,7 +51,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => upstream.close(() => resolve()));
 });
 
-const options = () => ({ upstream: upstreamUrl, timeoutMs: 300 });
+const options = () => ({ upstream: upstreamUrl, timeoutMs: 300, secureCookies: false });
 
 describe('ERP proxy', () => {
   it('forwards an allowed GET with its query, cookies and an ERP language (fr_be by default)', async () => {
@@ -98,7 +98,8 @@ describe('ERP proxy', () => {
     expect(response.status).toBe(200);
     expect(seen.method).toBe('POST');
     expect(JSON.parse(seen.body ?? '')).toEqual({ login: 'a', password: 'b' });
-    expect(response.headers.getSetCookie()).toEqual(['session=abc; Secure; SameSite=Lax; Path=/; HttpOnly']);
+    // The shop is plain http here: the ERP's Secure would make the browser drop the cookie.
+    expect(response.headers.getSetCookie()).toEqual(['session=abc; SameSite=Lax; Path=/; HttpOnly']);
   });
 
   it('refuses paths outside SPEC §7 with 404 and wrong methods with 405', async () => {
@@ -144,8 +145,28 @@ describe('ERP proxy', () => {
 
 describe('first-party cookies', () => {
   it('drops Domain, forces Path=/ and HttpOnly, keeps the rest', () => {
-    expect(firstPartyCookie('a=1; Domain=.x.com; Path=/erp; Max-Age=60; HttpOnly')).toBe(
+    expect(firstPartyCookie('a=1; Domain=.x.com; Path=/erp; Max-Age=60; HttpOnly', false)).toBe(
       'a=1; Max-Age=60; Path=/; HttpOnly',
     );
+  });
+
+  it('are Secure exactly when the shop is served over https, whatever the ERP said', () => {
+    const odoo = 'fastapi_auth_partner=s1; Path=/; Max-Age=60; HttpOnly; Secure; SameSite=strict';
+    expect(firstPartyCookie(odoo, true)).toBe(
+      'fastapi_auth_partner=s1; Max-Age=60; SameSite=strict; Path=/; HttpOnly; Secure',
+    );
+    expect(firstPartyCookie(odoo, false)).toBe(
+      'fastapi_auth_partner=s1; Max-Age=60; SameSite=strict; Path=/; HttpOnly',
+    );
+    expect(firstPartyCookie('a=1; Max-Age=60', true)).toBe('a=1; Max-Age=60; Path=/; HttpOnly; Secure');
+  });
+
+  it('of an https shop are Secure through the proxy', async () => {
+    const response = await proxyToErp(
+      new Request('https://shop.test/shopinvader/auth/login', { method: 'POST', body: '{}' }),
+      'auth/login',
+      { ...options(), secureCookies: true },
+    );
+    expect(response.headers.getSetCookie()).toEqual(['session=abc; SameSite=Lax; Path=/; HttpOnly; Secure']);
   });
 });

@@ -4,6 +4,8 @@ import { checkErpCall } from './proxy-allow-list';
 export interface ErpProxyOptions {
   upstream: URL;
   timeoutMs: number;
+  /** The shop's public address is https: its cookies are Secure (request-origin.server.ts). */
+  secureCookies: boolean;
 }
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'cookie', 'authorization', 'user-agent'];
@@ -34,15 +36,17 @@ function acceptLanguage(request: Request): string {
 
 /**
  * ERP cookies become first-party cookies of the storefront: no Domain (so they stay on this host),
- * Path / (so every storefront path sends them back) and HttpOnly (scripts never read them).
+ * Path / (so every storefront path sends them back), HttpOnly (scripts never read them), and Secure
+ * exactly when the shop is served over https. Odoo marks its session cookies Secure whatever the shop's
+ * address; a browser would drop them on a plain-http development shop.
  */
-export function firstPartyCookie(setCookie: string): string {
+export function firstPartyCookie(setCookie: string, secure: boolean): string {
   const [pair = '', ...attributes] = setCookie.split(';').map((part) => part.trim());
   const kept = attributes.filter((attribute) => {
     const name = attribute.split('=')[0]?.toLowerCase();
-    return name !== 'domain' && name !== 'path' && name !== 'httponly';
+    return name !== 'domain' && name !== 'path' && name !== 'httponly' && name !== 'secure';
   });
-  return [pair, ...kept, 'Path=/', 'HttpOnly'].join('; ');
+  return [pair, ...kept, 'Path=/', 'HttpOnly', ...(secure ? ['Secure'] : [])].join('; ');
 }
 
 /** An upstream redirect to the ERP itself is pointed at the proxy path; others pass unchanged. */
@@ -104,7 +108,7 @@ export async function proxyToErp(
     if (!DROPPED_RESPONSE_HEADERS.has(name)) responseHeaders.set(name, value);
   });
   for (const cookie of upstreamResponse.headers.getSetCookie()) {
-    responseHeaders.append('set-cookie', firstPartyCookie(cookie));
+    responseHeaders.append('set-cookie', firstPartyCookie(cookie, options.secureCookies));
   }
   const location = upstreamResponse.headers.get('location');
   if (location) responseHeaders.set('location', proxiedLocation(location, upstreamBase));

@@ -1,3 +1,5 @@
+import { writeBrowserCookie } from '../browser-cookie';
+
 /**
  * Tells the page's hydration trigger (services/hydration) that this browser holds the shop's state, a
  * cart or a session, which the page shows: such a visitor's pages hydrate at once instead of on the
@@ -11,7 +13,7 @@ const MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 export function markClientState(): void {
   try {
-    document.cookie = `${CLIENT_STATE_COOKIE}=1; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax`;
+    writeBrowserCookie(CLIENT_STATE_COOKIE, '1', { maxAgeSeconds: MAX_AGE_SECONDS });
   } catch {
     // Without cookies the pages hydrate on intent, and show the state from then on.
   }
