@@ -64,6 +64,7 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<RootDa
     shopName: config.shopName,
     origin,
     erpBaseUrl: resolveBrowserErpUrl(config.erpPublicUrl, origin),
+    erpApi: config.erpApi,
     tagManagerId: config.tagManagerId,
     auth: config.auth,
     // A CMS that cannot be read costs the legal links, never the page.

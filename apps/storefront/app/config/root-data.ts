@@ -1,4 +1,5 @@
 import type { LegalPages } from '../domain/cms/legal-pages';
+import type { ErpApi } from '../domain/erp-api';
 import type { AuthConfig } from '../domain/identity-settings';
 import type { Locale } from '../i18n/locales';
 
@@ -14,6 +15,8 @@ export interface RootData {
   origin: string;
   /** Where the browser's ERP calls go: the same-origin proxy unless a valid same-origin URL is set. */
   erpBaseUrl: string;
+  /** Which Shopinvader calls the browser makes (SHOP_ERP_API, SHOP_ERP_CART_OPTIONS). */
+  erpApi: ErpApi;
   tagManagerId: string | undefined;
   /** Sign-in mode and, in identity-provider mode, the provider's public settings. */
   auth: AuthConfig;

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartEngine } from './cart-engine';
 import { erpCart, erpLine, fakeErp, manualPorts, memoryStorage, settle } from './cart-test-kit';
 
-function setup(initial?: Parameters<typeof memoryStorage>[0]) {
+function setup(initial?: Parameters<typeof memoryStorage>[0], acceptsOptions?: boolean) {
   const storage = memoryStorage(initial);
   const kit = manualPorts(storage);
   const erp = fakeErp();
-  const engine = new CartEngine(kit.ports);
+  const engine = new CartEngine({ ...kit.ports, acceptsOptions });
   /** Answers the oldest waiting request the way the ERP would. */
   const answerOk = async () => {
     const request = kit.requests.shift()!;
@@ -40,6 +40,23 @@ describe('SPEC §4: every change is stored first, then synced', () => {
     await settle();
     expect(requests).toHaveLength(0);
     expect(storage.data.transactions).toEqual([]);
+  });
+
+  it("without the ERP's cart options module, refuses a line with options and sends no options key", async () => {
+    const { engine, requests, storage } = setup(undefined, false);
+    expect(engine.add(5, 1, { engraving: 'Anna' })).toBe(false);
+    expect(storage.data.transactions).toEqual([]);
+    expect(engine.add(5, 1, {})).toBe(true);
+    await settle();
+    expect(requests[0]!.body.transactions).toEqual([{ uuid: expect.any(String), product_id: 5, qty: 1 }]);
+    expect('options' in requests[0]!.body.transactions[0]!).toBe(false);
+  });
+
+  it('with the cart options module, sends the options of a line', async () => {
+    const { engine, requests } = setup(undefined, true);
+    expect(engine.add(5, 1, { engraving: 'Anna' })).toBe(true);
+    await settle();
+    expect(requests[0]!.body.transactions[0]!.options).toEqual({ engraving: 'Anna' });
   });
 
   it('acknowledged transactions leave the storage, the cart and its uuid are kept', async () => {

@@ -39,6 +39,11 @@ export interface CartEnginePorts {
    * so that a burst of clicks reaches the ERP in one request. 0 syncs at once.
    */
   batchMs?: number;
+  /**
+   * Whether the ERP takes options on cart lines (the cart options module); true when absent. Without
+   * it a line with options is refused: dropping them would order something else than was chosen.
+   */
+  acceptsOptions?: boolean;
 }
 
 export interface CartState extends MergedCart, SyncFlags {
@@ -90,6 +95,10 @@ export class CartEngine {
   add(productId: unknown, qty?: unknown, options?: CartOptions | null): boolean {
     const request = validateAdd(productId, qty, options);
     if (!request) return false;
+    if (request.options && this.ports.acceptsOptions === false) {
+      this.ports.log('options refused: the ERP has no cart options module (SHOP_ERP_CART_OPTIONS)', options);
+      return false;
+    }
     this.addTransaction(request.productId, request.qty, request.options);
     return true;
   }

@@ -47,7 +47,7 @@ const CartContext = createContext<CartContextValue | null>(null);
  * when the user is unloaded, and follows what other tabs store.
  */
 export function CartProvider({ children }: { children: React.ReactNode }) {
-  const { erpBaseUrl, locale } = useRootData();
+  const { erpBaseUrl, erpApi, locale } = useRootData();
   const intl = useIntl();
   const notify = useNotify();
   const [services, setServices] = useState<CartServices | null>(null);
@@ -60,10 +60,10 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   const start = useCallback(async () => {
     const { cartServicesFor } = await import('~/services/cart/cart-runtime');
-    const next = cartServicesFor(erpBaseUrl, locale);
+    const next = cartServicesFor(erpBaseUrl, locale, erpApi);
     setServices(next);
     return next;
-  }, [erpBaseUrl, locale]);
+  }, [erpBaseUrl, erpApi, locale]);
 
   useEffect(() => {
     let cancelled = false;

@@ -101,6 +101,7 @@ export function CheckoutFlow({ countries, signedIn, products, basis }: CheckoutF
           >
             <DeliveryStep
               basis={basis}
+              countries={countries}
               onDone={() => setActive('payment')}
               onBack={() => setActive('address')}
             />

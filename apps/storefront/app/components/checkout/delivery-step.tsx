@@ -8,6 +8,7 @@ import {
   initialCarrierChoice,
 } from '~/domain/delivery-rules';
 import { formatPrice } from '~/domain/money';
+import type { Country } from '~/domain/settings';
 import { useRootData } from '~/hooks/use-root-data';
 import { CartBusy } from '../cart/cart-busy';
 import { useCart } from '../cart/cart-context';
@@ -17,6 +18,8 @@ import { PickupSelector } from './pickup-selector';
 interface DeliveryStepProps {
   /** The tax basis of the page's amounts: the carriers' prices are shown on it (carrierOfferPrice). */
   basis: TaxBasis;
+  /** The ERP's countries, for a pick-up point search near an address. */
+  countries: readonly Country[];
   onDone: () => void;
   onBack: () => void;
 }
@@ -26,7 +29,7 @@ interface DeliveryStepProps {
  * without pick-up point is chosen for the shopper and the step moves on; a carrier with pick-up points
  * needs one chosen.
  */
-export function DeliveryStep({ basis, onDone, onBack }: DeliveryStepProps) {
+export function DeliveryStep({ basis, countries, onDone, onBack }: DeliveryStepProps) {
   const intl = useIntl();
   const notify = useNotify();
   const { locale } = useRootData();
@@ -159,9 +162,8 @@ export function DeliveryStep({ basis, onDone, onBack }: DeliveryStepProps) {
               {selected?.id === offer.id && shownId === offer.id && offer.with_dropoff_site ? (
                 <PickupSelector
                   carrierId={offer.id}
-                  selectedAddressId={
-                    cart?.delivery.address?.is_dropoff_site ? cart.delivery.address.id : null
-                  }
+                  address={cart?.delivery.address ?? null}
+                  countries={countries}
                 />
               ) : null}
             </div>

@@ -1,64 +1,87 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from '~/i18n/intl';
-import type { PickupSite } from '~/services/cart/cart-api';
+import type { CartAddress } from '~/domain/cart-types';
+import {
+  isChosenPickup,
+  pickupAddressParams,
+  pickupMapUrl,
+  type PickupAddressQuery,
+  type PickupPoint,
+  pickupQueryFrom,
+} from '~/domain/pickup-points';
+import type { Country } from '~/domain/settings';
+import { useRootData } from '~/hooks/use-root-data';
+import type { PickupSearch } from '~/services/cart/cart-api';
 import { CartBusy } from '../cart/cart-busy';
 import { useCart } from '../cart/cart-context';
 import { useNotify } from '../notifications/notifications';
 
-/** The pick-up point's place on a public map; the ERP gives addresses, not coordinates. */
-function mapUrl(site: PickupSite): string {
-  const query = [site.street, site.zip, site.city, site.country_code].filter(Boolean).join(', ');
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
+/** Waits for the shopper to stop typing before asking the ERP. */
+const SEARCH_DELAY_MS = 300;
+
+interface PickupSelectorProps {
+  carrierId: number;
+  /** The cart's delivery address: where the search starts, and which point is chosen. */
+  address: CartAddress | null;
+  countries: readonly Country[];
 }
 
 /**
- * Pick-up points of a carrier (screens §2.6.3): searched by name as the shopper types, listed with their
- * address and a map link; choosing one sets it as the cart's delivery address.
+ * Pick-up points of a carrier (screens §2.6.3), listed with their address and a map link; choosing one
+ * sets it as the cart's delivery address. The classic ERP searches them by name as the shopper types;
+ * the current one finds the nearest to an address, the delivery address at first, which the shopper
+ * may change (domain/erp-api.ts).
  */
-export function PickupSelector({
-  carrierId,
-  selectedAddressId,
-}: {
-  carrierId: number;
-  selectedAddressId: number | null;
-}) {
+export function PickupSelector({ carrierId, address, countries }: PickupSelectorProps) {
   const intl = useIntl();
   const notify = useNotify();
   const { services } = useCart();
-  const searchId = useId();
+  const { erpApi } = useRootData();
+  const byAddress = erpApi.generation === 'current';
+  const fieldId = useId();
   const [name, setName] = useState('');
-  const [sites, setSites] = useState<PickupSite[] | undefined>();
-  const [failed, setFailed] = useState(false);
+  const [query, setQuery] = useState<PickupAddressQuery>(() => pickupQueryFrom(address, countries));
+  // The last answer, with the search it answers: its list stays shown while the shopper types on.
+  const [answer, setAnswer] = useState<{ key: string; sites?: PickupPoint[]; failed?: true }>();
   const [busy, setBusy] = useState(false);
   // The site being set, shown as chosen while the ERP confirms it.
   const [choosing, setChoosing] = useState<string | null>(null);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
+  const params = byAddress ? pickupAddressParams(query, countries) : undefined;
+  const search: PickupSearch | undefined = byAddress
+    ? params && { kind: 'address', ...params }
+    : { kind: 'name', name };
+  const searchKey = `${carrierId}:${JSON.stringify(search ?? null)}`;
+  const sites = answer?.sites;
+  const failed = answer?.key === searchKey && answer.failed === true;
+
   useEffect(() => {
-    if (!services) return;
+    if (!services || !search) return;
     let current = true;
     const timer = window.setTimeout(() => {
-      setFailed(false);
       services.cartApi
-        .pickups(carrierId, name)
-        .then((found) => current && setSites(found))
+        .pickups(carrierId, search)
+        .then((found) => current && setAnswer({ key: searchKey, sites: found }))
         .catch((error: unknown) => {
           console.error('checkout: the pick-up points could not be read;', error);
-          if (current) setFailed(true);
+          if (current) setAnswer({ key: searchKey, failed: true });
         });
-    }, 200);
+    }, SEARCH_DELAY_MS);
     return () => {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [services, carrierId, name]);
+    // The search is compared by its content: a new object with the same fields asks nothing again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [services, carrierId, searchKey]);
 
-  const choose = async (site: PickupSite) => {
+  const choose = async (site: PickupPoint) => {
     if (!services) return;
     setBusy(true);
     setChoosing(site.code);
     try {
-      services.engine.acceptCart(await services.cartApi.setPickup(site));
+      services.engine.acceptCart(await services.cartApi.setPickup(site, carrierId));
     } catch (error) {
       console.error('checkout: the pick-up point was refused;', error);
       notify('error', t('error.generic'));
@@ -68,49 +91,88 @@ export function PickupSelector({
     }
   };
 
+  const field = (key: 'street' | 'zip' | 'city', labelId: string, autoComplete: string) => (
+    <div className="space-y-1">
+      <label htmlFor={`${fieldId}-${key}`} className="block font-medium">
+        {t(labelId)}
+      </label>
+      <input
+        id={`${fieldId}-${key}`}
+        value={query[key]}
+        autoComplete={autoComplete}
+        onChange={(event) => setQuery({ ...query, [key]: event.target.value })}
+        className="w-full rounded border border-black/30 px-3 py-2"
+      />
+    </div>
+  );
+
   return (
     <div className="mt-3 space-y-3 border-l-2 border-brand/40 pl-4">
       <p>{t('checkout.pickup.intro')}</p>
-      <div className="space-y-1">
-        <label htmlFor={searchId} className="block font-medium">
-          {t('checkout.pickup.search')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          className="w-full rounded border border-black/30 px-3 py-2"
-        />
-      </div>
+      {byAddress ? (
+        <fieldset className="grid gap-3 sm:grid-cols-2">
+          <legend className="mb-2 font-medium">{t('checkout.pickup.near')}</legend>
+          {field('street', 'checkout.address.field.street', 'shipping address-line1')}
+          {field('zip', 'checkout.address.field.zip', 'shipping postal-code')}
+          {field('city', 'checkout.address.field.city', 'shipping address-level2')}
+          <div className="space-y-1">
+            <label htmlFor={`${fieldId}-country`} className="block font-medium">
+              {t('checkout.address.field.country')}
+            </label>
+            <select
+              id={`${fieldId}-country`}
+              value={query.countryId ?? ''}
+              onChange={(event) => setQuery({ ...query, countryId: Number(event.target.value) })}
+              className="w-full rounded border border-black/30 px-3 py-2"
+            >
+              {countries.map((country) => (
+                <option key={country.id} value={country.id}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
+      ) : (
+        <div className="space-y-1">
+          <label htmlFor={`${fieldId}-name`} className="block font-medium">
+            {t('checkout.pickup.search')}
+          </label>
+          <input
+            id={`${fieldId}-name`}
+            type="search"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            className="w-full rounded border border-black/30 px-3 py-2"
+          />
+        </div>
+      )}
       {failed ? (
         <p role="alert" className="text-red-800">
           {t('error.generic')}
         </p>
+      ) : !search ? (
+        <p role="status">{t('checkout.pickup.incomplete')}</p>
       ) : sites === undefined ? (
         <CartBusy labelId="checkout.pickup.loading" />
       ) : sites.length === 0 ? (
-        <p role="status">{t('checkout.pickup.no_result')}</p>
+        <p role="status">{t(byAddress ? 'checkout.pickup.no_result_near' : 'checkout.pickup.no_result')}</p>
       ) : (
         <fieldset aria-busy={busy}>
           <legend className="sr-only">{t('checkout.pickup.legend')}</legend>
           <ul className="space-y-2">
             {sites.map((site) => {
-              const id = `pickup-${site.code}`;
+              const id = `pickup-${site.carrier_id ?? carrierId}-${site.code}`;
               return (
                 <li
-                  key={site.code}
+                  key={id}
                   className="flex flex-wrap items-start gap-2 rounded border border-black/10 p-2 has-[:checked]:border-brand-dark"
                 >
                   <input
                     type="radio"
                     id={id}
                     name="pickup-site"
-                    checked={
-                      choosing === null
-                        ? site.partner_id !== null && site.partner_id === selectedAddressId
-                        : choosing === site.code
-                    }
+                    checked={choosing === null ? isChosenPickup(site, address) : choosing === site.code}
                     onChange={() => void choose(site)}
                     className="mt-1"
                   />
@@ -122,7 +184,7 @@ export function PickupSelector({
                     <span className="block text-sm">{[site.zip, site.city].filter(Boolean).join(' ')}</span>
                   </label>
                   <a
-                    href={mapUrl(site)}
+                    href={pickupMapUrl(site)}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="text-sm underline hover:no-underline"

@@ -1,12 +1,13 @@
 import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
 import { DownloadButton } from '~/components/account/download-button';
+import { InvoiceLinks } from '~/components/account/invoice-list';
 import { SaleLines } from '~/components/account/sale-lines';
 import { SalePickings } from '~/components/account/sale-pickings';
 import { SaleProgress } from '~/components/account/sale-status';
 import { Spinner } from '~/components/account/spinner';
 import { fullPathOf, invalidRouteParams, pageNotFound } from '~/domain/route-errors';
-import { useLocalePath } from '~/hooks/use-root-data';
+import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { pageTitle } from '~/i18n/page-title';
 import { ErpRequestError } from '~/services/erp/erp-browser-client';
 import { requireUser } from '~/services/session/require-user';
@@ -56,6 +57,7 @@ export default function SaleDetailPage({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const localePath = useLocalePath();
   const sale = 'sale' in loaderData ? loaderData.sale : null;
+  const { erpApi } = useRootData();
   const erp = () => sessionStore.erp();
   return (
     <section className="space-y-6">
@@ -100,22 +102,7 @@ export default function SaleDetailPage({ loaderData }: Route.ComponentProps) {
               <h2 id="invoices-title" className="text-xl font-semibold">
                 {intl.formatMessage({ id: 'sale.invoices' })}
               </h2>
-              <ul className="space-y-2">
-                {sale.invoices.map((invoice) => (
-                  <li key={invoice.id} className="flex flex-wrap items-center gap-3">
-                    <span>
-                      {invoice.name} ·{' '}
-                      {invoice.date ? intl.formatDate(invoice.date, { dateStyle: 'medium' }) : ''}
-                    </span>
-                    <DownloadButton
-                      load={() => erp().blob(`invoice/${invoice.id}/download`)}
-                      fileName={`invoice_${invoice.name.replace(/[^\w.-]+/g, '_')}.pdf`}
-                      labelId="sale.invoice_download"
-                      values={{ name: invoice.name }}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <InvoiceLinks invoices={sale.invoices} generation={erpApi.generation} />
             </section>
           ) : null}
         </>

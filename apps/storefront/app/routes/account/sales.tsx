@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from '~/i18n/intl';
 import { Form, Link, useSearchParams } from 'react-router';
+import { InvoiceList } from '~/components/account/invoice-list';
 import { useSaleStatusLabel } from '~/components/account/sale-status';
 import { Spinner } from '~/components/account/spinner';
 import { useNotify } from '~/components/notifications/notifications';
@@ -43,7 +44,7 @@ export default function SalesPage({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const notify = useNotify();
   const localePath = useLocalePath();
-  const { locale } = useRootData();
+  const { locale, erpApi } = useRootData();
   const statusLabel = useSaleStatusLabel();
   const [params] = useSearchParams();
   const { page, pageSize, count, sales, failed } = loaderData;
@@ -153,6 +154,8 @@ export default function SalesPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </nav>
       </div>
+      {/* The classic ERP lists each order's invoices on the order; the current one has an API for them. */}
+      {erpApi.generation === 'current' ? <InvoiceList /> : null}
     </section>
   );
 }

@@ -336,8 +336,8 @@ async function play(run: Scenario) {
   else expect(quoted!.basis).toBe('included');
   // A pick-up point may be rated on its own address: the option then shows what the cart charges.
   if (offer.with_dropoff_site) {
-    const [site] = await carts.pickups(offer.id, '');
-    cart = (await carts.setPickup(site!))!;
+    const [site] = await carts.pickups(offer.id, { kind: 'name', name: '' });
+    cart = (await carts.setPickup(site!, offer.id))!;
   }
   const raw = await rawCart();
   const charged = (raw.delivery as { amount: Raw }).amount;

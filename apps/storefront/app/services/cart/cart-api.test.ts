@@ -77,10 +77,80 @@ describe('pick-up points at the edge (erp-contract §6.2)', () => {
         { id: 8, name: 'No code' },
         { code: 'R3', name: 5 },
       ]),
-    ).pickups(3, '');
+    ).pickups(3, { kind: 'name', name: '' });
     expect(sites.map((site) => [site.id, site.code, site.name])).toEqual([
       [7, 'R1', 'Relay Foo'],
       [null, 'R3', ''],
+    ]);
+  });
+});
+
+describe('the two generations of carrier and pick-up point calls (domain/erp-api.ts)', () => {
+  /** A client that records what is asked and answers `answer` to reads, 204 to changes. */
+  function recording(answer: unknown) {
+    const calls: { method: string; path: string; data: unknown }[] = [];
+    const client = {
+      get: async (path: string, query: unknown) => {
+        calls.push({ method: 'GET', path, data: query });
+        return answer;
+      },
+      post: async (path: string, body: unknown) => {
+        calls.push({ method: 'POST', path, data: body });
+        return undefined;
+      },
+    } as unknown as ErpBrowserClient;
+    return { client, calls };
+  }
+  const CURRENT_SITES = [
+    {
+      carrier_id: 3,
+      code: 'BE-001',
+      name: 'Point Relais Louise',
+      zip: '1050',
+      country_id: 21,
+      lat: 50.8,
+      lng: 4.3,
+    },
+    { carrier_id: 9, code: 'X-1', name: 'Another carrier', zip: '1000', country_id: 21 },
+  ];
+
+  it('classic: set_carrier, pick-up points by name, set by id', async () => {
+    const { client, calls } = recording([{ id: 7, code: 'R1', name: 'Relay', partner_id: 70 }]);
+    const api = cartApi(client, 'classic');
+    await api.setCarrier(3);
+    const [site] = await api.pickups(3, { kind: 'name', name: ' lou ' });
+    await api.setPickup(site!, 3);
+    expect(calls).toEqual([
+      { method: 'POST', path: 'carts/current/set_carrier', data: { carrier_id: 3 } },
+      { method: 'GET', path: 'delivery_pickups', data: { carrier_id: 3, name: 'lou' } },
+      { method: 'POST', path: 'carts/current/set_pickup', data: { pickup_site_id: 7 } },
+    ]);
+  });
+
+  it('current: carrier, pick-up points near an address and of this carrier only, set by carrier and code', async () => {
+    const { client, calls } = recording(CURRENT_SITES);
+    const api = cartApi(client, 'current');
+    await api.setCarrier(3);
+    const sites = await api.pickups(3, {
+      kind: 'address',
+      country: 'Belgique',
+      zip: '1000',
+      city: 'Bruxelles',
+      street: '12 Rue Royale',
+    });
+    expect(sites.map((site) => [site.id, site.partner_id, site.carrier_id, site.code, site.lat])).toEqual([
+      [null, null, 3, 'BE-001', 50.8],
+    ]);
+    await api.setPickup(sites[0]!, 3);
+    expect(calls).toEqual([
+      { method: 'POST', path: 'carts/current/carrier', data: { carrier_id: 3 } },
+      {
+        method: 'GET',
+        path: 'delivery_pickups',
+        data: { carrier_id: 3, country: 'Belgique', zip: '1000', city: 'Bruxelles', street: '12 Rue Royale' },
+      },
+      // Strict body: nothing but the two keys the ERP takes.
+      { method: 'POST', path: 'carts/current/set_pickup', data: { carrier_id: 3, code: 'BE-001' } },
     ]);
   });
 });

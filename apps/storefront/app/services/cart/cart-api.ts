@@ -1,6 +1,8 @@
 import { z } from '~/services/browser-zod';
 import type { ErpCart } from '~/domain/cart-types';
 import type { CarrierOffer } from '~/domain/delivery-rules';
+import { carrierCallPath, type ErpApiGeneration } from '~/domain/erp-api';
+import type { PickupPoint } from '~/domain/pickup-points';
 import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';
 import { CART_BASE } from './cart-transport';
 import { parseErpCart } from './erp-cart-schema';
@@ -17,7 +19,7 @@ const maybeNumber = z
   .catch(null)
   .transform((value) => value ?? null);
 
-const offerSchema = z.object({
+export const offerSchema = z.object({
   id: z.number(),
   code: z.string().catch(''),
   name: z.string().catch(''),
@@ -27,21 +29,19 @@ const offerSchema = z.object({
   price_applied_to_cart_tax_incl: maybeNumber,
 });
 
-/** A drop-off site (SPEC §3 Dropoff/relay site). */
+const maybeId = z
+  .number()
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? null);
+
+/** A drop-off site (SPEC §3 Dropoff/relay site), as either generation lists it (domain/pickup-points). */
 export const pickupSiteSchema = z.object({
-  id: z
-    .number()
-    .nullish()
-    .catch(null)
-    .transform((value) => value ?? null),
+  id: maybeId,
   code: z.string(),
   name: z.string().catch(''),
-  /** The site's partner, which becomes the cart's delivery address once chosen. */
-  partner_id: z
-    .number()
-    .nullish()
-    .catch(null)
-    .transform((value) => value ?? null),
+  partner_id: maybeId,
+  carrier_id: maybeId,
   street: text,
   street2: text,
   zip: text,
@@ -49,11 +49,20 @@ export const pickupSiteSchema = z.object({
   phone: text,
   state_code: text,
   country_code: text,
-});
-export type PickupSite = z.output<typeof pickupSiteSchema>;
+  lat: maybeNumber,
+  lng: maybeNumber,
+}) satisfies z.ZodType<PickupPoint>;
 
-/** The cart calls besides sync (SPEC §7 Cart), all on the current cart, answering the updated cart. */
-export function cartApi(client: ErpBrowserClient) {
+/** How the shopper looks for pick-up points: by name (classic) or near an address (current). */
+export type PickupSearch =
+  | { kind: 'name'; name: string }
+  | { kind: 'address'; country: string; zip: string; city: string; street: string };
+
+/**
+ * The cart calls besides sync (SPEC §7 Cart), all on the current cart, answering the updated cart, in
+ * the ERP's generation of Shopinvader modules (domain/erp-api.ts).
+ */
+export function cartApi(client: ErpBrowserClient, generation: ErpApiGeneration = 'classic') {
   return {
     /** SPEC §7: POST {cart}/current/coupon {code}; null when there is no cart. */
     async applyCoupon(code: string): Promise<ErpCart | null> {
@@ -71,17 +80,47 @@ export function cartApi(client: ErpBrowserClient) {
       return readEach(await client.get(`${CART_BASE}/current/delivery_carriers`), offerSchema);
     },
     async setCarrier(carrierId: number): Promise<ErpCart | null> {
-      return parseErpCart(await client.post(`${CART_BASE}/current/set_carrier`, { carrier_id: carrierId }));
+      return parseErpCart(
+        await client.post(`${CART_BASE}/current/${carrierCallPath(generation)}`, { carrier_id: carrierId }),
+      );
     },
-    async pickups(carrierId: number, name: string): Promise<PickupSite[]> {
+    /**
+     * The carrier's pick-up points. The current generation searches every drop-off carrier near the
+     * address (its `carrier_id` filter is declared but not applied), so its answer is narrowed here.
+     */
+    async pickups(carrierId: number, search: PickupSearch): Promise<PickupPoint[]> {
+      if (search.kind === 'address') {
+        const { country, zip, city, street } = search;
+        const raw = await client.get('delivery_pickups', {
+          carrier_id: carrierId,
+          country,
+          zip,
+          city,
+          street,
+        });
+        return readEach(raw, pickupSiteSchema).filter(
+          (site) => site.carrier_id === null || site.carrier_id === carrierId,
+        );
+      }
       const raw = await client.get('delivery_pickups', {
         carrier_id: carrierId,
-        name: name.trim() || undefined,
+        name: search.name.trim() || undefined,
       });
       return readEach(raw, pickupSiteSchema);
     },
-    /** A known site by id; a site without one is sent whole (erp-contract §6.2). */
-    async setPickup(site: PickupSite): Promise<ErpCart | null> {
+    /**
+     * Current generation: the site by carrier and code, in a strict body. Classic: a known site by id;
+     * a site without one is sent whole (erp-contract §6.2).
+     */
+    async setPickup(site: PickupPoint, carrierId: number): Promise<ErpCart | null> {
+      if (generation === 'current') {
+        return parseErpCart(
+          await client.post(`${CART_BASE}/current/set_pickup`, {
+            carrier_id: site.carrier_id ?? carrierId,
+            code: site.code,
+          }),
+        );
+      }
       if (site.id !== null) {
         return parseErpCart(
           await client.post(`${CART_BASE}/current/set_pickup`, { pickup_site_id: site.id }),

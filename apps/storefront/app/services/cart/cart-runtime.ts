@@ -1,4 +1,5 @@
 import { CartEngine } from '~/domain/cart-engine';
+import type { ErpApi } from '~/domain/erp-api';
 import type { Locale } from '~/i18n/locales';
 import { createErpBrowserClient } from '~/services/erp/erp-browser-client';
 import { sessionStore } from '~/services/session/session';
@@ -26,7 +27,7 @@ export interface CartServices {
 /** How long a change waits for the next one before it is sent (the line shows it at once). */
 const BATCH_MS = 400;
 
-function startCart(erpBaseUrl: string, locale: Locale): CartServices {
+function startCart(erpBaseUrl: string, locale: Locale, erpApi: ErpApi): CartServices {
   // A 401 ends the session (SPEC §7), which then clears the cart through user:unloaded.
   const client = createErpBrowserClient({
     baseUrl: erpBaseUrl,
@@ -43,11 +44,13 @@ function startCart(erpBaseUrl: string, locale: Locale): CartServices {
     // A burst of clicks on a quantity reaches the ERP in one request.
     batchMs: BATCH_MS,
     log: (message, error) => console.error(`cart: ${message};`, error),
+    // Without the options module any `options` key is a 422: a line with options cannot be added.
+    acceptsOptions: erpApi.cartOptions,
   });
   const storage = window.localStorage;
   return {
     engine,
-    cartApi: cartApi(client),
+    cartApi: cartApi(client, erpApi.generation),
     paymentApi: paymentApi(client),
     addressApi: addressApi(client),
     lastSale: { read: () => readLastSale(storage), save: (sale) => saveLastSale(storage, sale) },
@@ -57,11 +60,11 @@ function startCart(erpBaseUrl: string, locale: Locale): CartServices {
 let started: { key: string; services: CartServices } | undefined;
 
 /** One cart per page (and language, for the ERP's answers); a new language replaces the previous one. */
-export function cartServicesFor(erpBaseUrl: string, locale: Locale): CartServices {
-  const key = `${erpBaseUrl}|${locale}`;
+export function cartServicesFor(erpBaseUrl: string, locale: Locale, erpApi: ErpApi): CartServices {
+  const key = `${erpBaseUrl}|${locale}|${erpApi.generation}|${erpApi.cartOptions}`;
   if (started?.key !== key) {
     started?.services.engine.dispose();
-    started = { key, services: startCart(erpBaseUrl, locale) };
+    started = { key, services: startCart(erpBaseUrl, locale, erpApi) };
   }
   return started.services;
 }

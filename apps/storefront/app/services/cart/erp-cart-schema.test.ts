@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cartAmountsView } from '~/domain/cart-amounts';
-import { InvalidCartError, parseErpCart, parseErpSale, parseErpSales } from './erp-cart-schema';
+import {
+  InvalidCartError,
+  parseErpCart,
+  parseErpInvoices,
+  parseErpSale,
+  parseErpSales,
+} from './erp-cart-schema';
 
 /** The cart of erp-contract §2.2, trimmed to what a real ERP may send. */
 const RAW = {
@@ -297,5 +303,35 @@ describe('orders at the edge (erp-contract §4.3)', () => {
     expect(page.sales.map((sale) => sale.id)).toEqual([12, 14]);
     expect(parseErpSales(undefined)).toEqual({ count: 0, sales: [] });
     expect(parseErpSales({ count: 'x', items: 'y' })).toEqual({ count: 0, sales: [] });
+  });
+
+  it('an order of the current generation has no invoices key: it reads as none', () => {
+    const { invoices: _, ...current } = SALE;
+    expect(parseErpSale(current).invoices).toEqual([]);
+  });
+});
+
+describe('the invoices API (shopinvader_api_invoice, current generation)', () => {
+  it('reads a page of invoices, dated by date_invoice, leaving out one without an id', () => {
+    const page = {
+      count: 2,
+      items: [
+        {
+          id: 31,
+          name: 'INV/2026/0031',
+          date_invoice: '2026-02-01',
+          date_due: null,
+          state: 'posted',
+          payment_state: 'paid',
+          ref: '',
+          payment_reference: 'INV/2026/0031',
+          amount: { amount_tax: 2.1, amount_untaxed: 10, amount_total: 12.1, amount_due: 0 },
+        },
+        { name: 'INV/2026/0032' },
+      ],
+    };
+    expect(parseErpInvoices(page)).toEqual([{ id: 31, name: 'INV/2026/0031', date: '2026-02-01' }]);
+    expect(parseErpInvoices(undefined)).toEqual([]);
+    expect(parseErpInvoices({ items: 'x' })).toEqual([]);
   });
 });

@@ -301,7 +301,15 @@ const pickingSchema = z.object({
     .catch(null),
 });
 
-const invoiceSchema = z.object({ id: z.number(), name: z.string().catch(''), date: z.string().catch('') });
+/** An invoice of an order (classic), or of the invoices API, which dates it `date_invoice` (current). */
+const invoiceSchema = z
+  .object({
+    id: z.number(),
+    name: z.string().catch(''),
+    date: z.string().nullish().catch(null),
+    date_invoice: z.string().nullish().catch(null),
+  })
+  .transform(({ id, name, date, date_invoice }): Invoice => ({ id, name, date: date_invoice ?? date ?? '' }));
 
 const saleSchema = z.object({
   state: z.string().catch(''),
@@ -328,12 +336,20 @@ export function parseErpSale(raw: unknown): Sale {
       deliveryDate: picking.delivery_date,
       carrierName: picking.carrier?.name ?? '',
     })),
-    invoices: readEach(sale.invoices, invoiceSchema).map((invoice): Invoice => ({
-      id: invoice.id,
-      name: invoice.name,
-      date: invoice.date,
-    })),
+    invoices: readEach(sale.invoices, invoiceSchema),
   };
+}
+
+/**
+ * The customer's invoices from the invoices API (`GET invoices`, a `{count, items}` page): in the
+ * current generation orders carry none. An item without an id is left out.
+ */
+export function parseErpInvoices(raw: unknown): Invoice[] {
+  const page = z
+    .object({ items })
+    .catch({ items: [] })
+    .parse(raw ?? {});
+  return readEach(page.items, invoiceSchema);
 }
 
 /** A page of orders (`{count, items}`); an item without an id is left out, the others are shown. */

@@ -1,7 +1,8 @@
 /**
  * The ERP calls of SPEC §7, the only ones the same-origin proxy forwards. Paths are relative to the ERP
  * base; both the spec's and the upstream API's names are listed where they differ (cart base `v2/cart`,
- * `cart` and `carts`; `invoice` and `invoices`).
+ * `cart` and `carts`; `invoice` and `invoices`), and the current generation's (`carrier`, the invoices
+ * list: domain/erp-api.ts).
  */
 type Method = 'GET' | 'POST' | 'DELETE';
 
@@ -35,13 +36,17 @@ const ALLOWED_CALLS: readonly AllowedCall[] = [
   call(['GET'], `sales/${ID}`),
   call(['GET'], `sales/${ID}/download`),
   call(['GET'], `invoices?/${ID}/download`),
+  call(['GET'], 'invoices'),
   call(['GET'], 'settings'),
   call(['GET'], 'payment/methods'),
   call(['POST'], 'payment/transactions'),
   call(['GET'], '(?:[A-Za-z0-9-]+/)?delivery_carriers'),
   call(['GET'], 'delivery_pickups'),
   call(['POST'], `${CART}/sync`),
-  call(['POST'], `${CART}/current/(?:set_carrier|update|coupon|set_pickup|set_public_delivery_pickup)`),
+  call(
+    ['POST'],
+    `${CART}/current/(?:set_carrier|carrier|update|coupon|set_pickup|set_public_delivery_pickup)`,
+  ),
   call(['GET'], `${CART}/current/(?:delivery_carriers|payable)`),
 ];
 
