@@ -29,7 +29,6 @@ const CART_ROUTES: [string, string][] = CART_BASES.flatMap((base) => [
     'sync',
     'sync/:uuid',
     'set_carrier',
-    'carrier',
     'coupon',
     'new',
     'update',
@@ -39,7 +38,7 @@ const CART_ROUTES: [string, string][] = CART_BASES.flatMap((base) => [
   ].map((path): [string, string] => [`${base}/${path}`, 'POST']),
   ...['current', ':uuid'].flatMap((owner): [string, string][] => [
     [`${base}/${owner}`, 'GET,HEAD'],
-    ...['sync', 'set_carrier', 'set_pickup', 'set_public_delivery_pickup', 'update', 'carrier', 'coupon'].map(
+    ...['sync', 'set_carrier', 'set_pickup', 'set_public_delivery_pickup', 'update', 'coupon'].map(
       (path): [string, string] => [`${base}/${owner}/${path}`, 'POST'],
     ),
     ...['delivery_carriers', 'delivery_pickups', 'payable'].map((path): [string, string] => [
@@ -104,6 +103,7 @@ const ENDPOINTS: [string, string][] = [
   ['/es', 'GET,HEAD'],
   ['/es/:index/_search', 'GET,HEAD,POST'],
   ['/es/:index/_mapping', 'GET,HEAD'],
+  ['/es/*', 'OPTIONS'],
   ['/media/catalogue/:owner/:id/:file', 'GET,HEAD'],
   // OpenID provider (docs/idp.md): its own sign-in pages, then oidc-provider's endpoints under /oidc/*
   ['/oidc', 'GET,HEAD'],

@@ -14,12 +14,22 @@ describe('demo backend configuration', () => {
   });
 
   it('sends the carriers’ taxed price unless DEMO_ERP_CARRIER_TAXED_PRICE switches it off, refusing other values', () => {
-    expect(loadConfig({}).erp).toEqual({ carrierTaxedPrice: true });
-    expect(loadConfig({ DEMO_ERP_CARRIER_TAXED_PRICE: 'false' }).erp).toEqual({ carrierTaxedPrice: false });
-    expect(loadConfig({ DEMO_ERP_CARRIER_TAXED_PRICE: '0' }).erp).toEqual({ carrierTaxedPrice: false });
-    expect(loadConfig({ DEMO_ERP_CARRIER_TAXED_PRICE: 'on' }).erp).toEqual({ carrierTaxedPrice: true });
+    expect(loadConfig({}).erp?.carrierTaxedPrice).toBe(true);
+    expect(loadConfig({ DEMO_ERP_CARRIER_TAXED_PRICE: 'false' }).erp?.carrierTaxedPrice).toBe(false);
+    expect(loadConfig({ DEMO_ERP_CARRIER_TAXED_PRICE: '0' }).erp?.carrierTaxedPrice).toBe(false);
+    expect(loadConfig({ DEMO_ERP_CARRIER_TAXED_PRICE: 'on' }).erp?.carrierTaxedPrice).toBe(true);
     expect(() => loadConfig({ DEMO_ERP_CARRIER_TAXED_PRICE: 'maybe' })).toThrow(
       /DEMO_ERP_CARRIER_TAXED_PRICE/,
     );
+  });
+
+  it('stands in for the classic Shopinvader with cart options by default, or what DEMO_ERP_API and DEMO_ERP_CART_OPTIONS say', () => {
+    expect(loadConfig({}).erp).toEqual({ carrierTaxedPrice: true, api: 'classic', cartOptions: true });
+    expect(loadConfig({ DEMO_ERP_API: 'current', DEMO_ERP_CART_OPTIONS: 'false' }).erp).toMatchObject({
+      api: 'current',
+      cartOptions: false,
+    });
+    expect(() => loadConfig({ DEMO_ERP_API: '18.0' })).toThrow(/DEMO_ERP_API must be classic or current/);
+    expect(() => loadConfig({ DEMO_ERP_CART_OPTIONS: 'maybe' })).toThrow(/DEMO_ERP_CART_OPTIONS/);
   });
 });

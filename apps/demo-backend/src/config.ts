@@ -13,9 +13,17 @@ export interface BackendConfig {
   logLevel: string;
   /** Search index names and image origin; defaults apply when absent (tests). */
   search?: SearchConfig;
-  /** ERP extensions that can be switched off; on when absent (tests). */
-  erp?: { carrierTaxedPrice: boolean };
+  /** The ERP's generation and extensions; the classic generation with every extension when absent (tests). */
+  erp?: { carrierTaxedPrice?: boolean; api?: ErpApiGeneration; cartOptions?: boolean };
 }
+
+/**
+ * Which Shopinvader the demo ERP stands in for (docs/erp.md): `classic`, the calls of the storefront's
+ * SPEC (set_carrier, pick-up points by name and id, the public-edition pick-up call, invoices on
+ * orders), or `current`, Shopinvader 16.0 as released (carrier, pick-up points near an address and by
+ * carrier and code, the invoices API), each as strict about bodies as the real modules.
+ */
+export type ErpApiGeneration = 'classic' | 'current';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,6 +46,12 @@ function readSwitch(name: string, raw: string | undefined, fallback: boolean): b
   throw new ConfigError(`${name} must be true or false, got '${raw}'`);
 }
 
+function readGeneration(raw: string | undefined): ErpApiGeneration {
+  const value = raw?.trim().toLowerCase() || 'classic';
+  if (value === 'classic' || value === 'current') return value;
+  throw new ConfigError(`DEMO_ERP_API must be classic or current, got '${raw}'`);
+}
+
 function readMode(raw: string | undefined): RunMode {
   const mode = raw ?? 'development';
   if (mode === 'development' || mode === 'test' || mode === 'production') return mode;
@@ -56,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     search: loadSearchConfig(env, port),
     erp: {
       carrierTaxedPrice: readSwitch('DEMO_ERP_CARRIER_TAXED_PRICE', env.DEMO_ERP_CARRIER_TAXED_PRICE, true),
+      api: readGeneration(env.DEMO_ERP_API),
+      cartOptions: readSwitch('DEMO_ERP_CART_OPTIONS', env.DEMO_ERP_CART_OPTIONS, true),
     },
   };
 }

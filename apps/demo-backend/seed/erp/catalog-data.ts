@@ -88,6 +88,8 @@ export const PICKUP_SITES = [
   {
     id: 1,
     code: 'LU-001',
+    latitude: 49.6,
+    longitude: 6.1335,
     name: 'Relais Gare Luxembourg',
     street: '12 Place de la Gare',
     zip: '1616',
@@ -97,6 +99,8 @@ export const PICKUP_SITES = [
   {
     id: 2,
     code: 'LU-002',
+    latitude: 49.4958,
+    longitude: 5.9806,
     name: 'Relais Esch Centre',
     street: "45 Rue de l'Alzette",
     zip: '4011',
@@ -106,6 +110,8 @@ export const PICKUP_SITES = [
   {
     id: 3,
     code: 'BE-001',
+    latitude: 50.8275,
+    longitude: 4.3643,
     name: 'Point Relais Louise',
     street: '210 Avenue Louise',
     zip: '1050',
@@ -115,6 +121,8 @@ export const PICKUP_SITES = [
   {
     id: 4,
     code: 'BE-002',
+    latitude: 51.218,
+    longitude: 4.408,
     name: 'Afhaalpunt Meir',
     street: 'Meir 78',
     zip: '2000',
@@ -124,6 +132,8 @@ export const PICKUP_SITES = [
   {
     id: 5,
     code: 'BE-003',
+    latitude: 50.6413,
+    longitude: 5.5716,
     name: 'Point Relais Liège Carré',
     street: '5 Rue du Pot d’Or',
     zip: '4000',
@@ -133,6 +143,8 @@ export const PICKUP_SITES = [
   {
     id: 6,
     code: 'FR-001',
+    latitude: 49.1178,
+    longitude: 6.1737,
     name: 'Relais Metz Centre',
     street: '3 Rue Serpenoise',
     zip: '57000',
@@ -142,6 +154,8 @@ export const PICKUP_SITES = [
   {
     id: 7,
     code: 'FR-002',
+    latitude: 50.6363,
+    longitude: 3.0665,
     name: 'Relais Lille Flandres',
     street: '18 Rue Faidherbe',
     zip: '59000',

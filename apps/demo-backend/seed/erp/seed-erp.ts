@@ -77,6 +77,13 @@ function seedShop(db: Database): void {
     const partnerId = insertAddress(db, 'dropoff', site, null);
     run(
       db,
+      'UPDATE erp_partners SET latitude = ?, longitude = ? WHERE id = ?',
+      site.latitude,
+      site.longitude,
+      partnerId,
+    );
+    run(
+      db,
       'INSERT INTO erp_pickup_sites (id, carrier_id, code, partner_id, attendances) VALUES (?, ?, ?, ?, ?)',
       site.id,
       site.carrier_id,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inTransaction, migrate, openDatabase } from './database.ts';
+import { inTransaction, listMigrations, migrate, openDatabase } from './database.ts';
 
 describe('database', () => {
   const dirs: string[] = [];
@@ -44,6 +44,31 @@ describe('database', () => {
     ).toThrow();
     const ids = db.prepare('SELECT id FROM schema_migrations').all();
     expect(ids).toEqual([{ id: '001-ok' }]);
+    db.close();
+  });
+
+  it('gives the pick-up sites of a database seeded before their positions those positions', () => {
+    const db = openDatabase(':memory:');
+    const all = listMigrations();
+    const before = all.filter((migration) => migration.id < '109');
+    migrate(db, before);
+    const partner = db
+      .prepare(
+        "INSERT INTO erp_partners (kind, name, zip, city, country_id, created_at) VALUES ('dropoff', 'Point Relais Louise', '1050', 'Bruxelles', 21, '2026-01-01 00:00:00')",
+      )
+      .run().lastInsertRowid;
+    db.prepare(
+      `INSERT INTO erp_carriers (id, code, names, product_id, with_dropoff_site, prices, tax_rate)
+       VALUES (3, 'PICKUP', '{}', 9003, 1, '{}', 0.21)`,
+    ).run();
+    db.prepare("INSERT INTO erp_pickup_sites (carrier_id, code, partner_id) VALUES (3, 'BE-001', ?)").run(
+      partner,
+    );
+    migrate(db, all);
+    expect(db.prepare('SELECT latitude, longitude FROM erp_partners WHERE id = ?').get(partner)).toEqual({
+      latitude: 50.8275,
+      longitude: 4.3643,
+    });
     db.close();
   });
 });

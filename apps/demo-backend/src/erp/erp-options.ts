@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
-import type { BackendConfig } from '../config.ts';
+import type { BackendConfig, ErpApiGeneration } from '../config.ts';
 import { shopOrigins } from '../idp/idp-options.ts';
 import type { Database } from '../db/database.ts';
 import type { LoginThrottleLimits } from './auth/login-throttle.ts';
@@ -34,6 +34,10 @@ export interface ErpOptions {
    * `price_applied_to_cart_tax_incl`, an extension a real Shopinvader does not have.
    */
   carrierTaxedPrice: boolean;
+  /** Which Shopinvader generation's calls and shapes are served (DEMO_ERP_API). */
+  api: ErpApiGeneration;
+  /** Whether cart transactions may carry `options` (the cart options module, DEMO_ERP_CART_OPTIONS). */
+  cartOptions: boolean;
 }
 
 export type ErpOverrides = Partial<ErpOptions>;
@@ -86,5 +90,7 @@ export function loadErpOptions(
     throttle: overrides.throttle ?? { perLogin: 5, perIp: 20, windowMs: 15 * 60 * 1000 },
     recaptchaPublicKey: overrides.recaptchaPublicKey ?? env.DEMO_BACKEND_RECAPTCHA_PUBLIC_KEY ?? '',
     carrierTaxedPrice: overrides.carrierTaxedPrice ?? config.erp?.carrierTaxedPrice ?? true,
+    api: overrides.api ?? config.erp?.api ?? 'classic',
+    cartOptions: overrides.cartOptions ?? config.erp?.cartOptions ?? true,
   };
 }

@@ -94,7 +94,7 @@ describe('carriers', () => {
     expect(cart.delivery.amount).toEqual({ untaxed: 11.9, tax: 2.5, total: 14.4 });
     expect(cart.amount).toMatchObject({ untaxed: 26.61, total_without_shipping: 17.8, total: 32.2 });
     expect(
-      (await client.post('carts/current/carrier', { carrier_id: 1 })).json().delivery.selected_carrier.id,
+      (await client.post('carts/current/set_carrier', { carrier_id: 1 })).json().delivery.selected_carrier.id,
     ).toBe(1);
     const unknown = await client.post('carts/current/set_carrier', { carrier_id: 99 });
     expect(unknown.statusCode).toBe(400);

@@ -8,7 +8,7 @@ import type { PartnerRow } from '../partners/partner-repo.ts';
 import { countryByCode, stateByCode } from '../settings/settings-data.ts';
 import { recomputeCart } from './cart-pricing.ts';
 import { carrierPrice, getCarrier } from './carriers.ts';
-import { getPickupSite, type PickupSiteRow, upsertPickupSite } from './pickup-sites.ts';
+import { findPickupSiteByCode, getPickupSite, type PickupSiteRow, upsertPickupSite } from './pickup-sites.ts';
 import { createCart, findOpenCart, getSale, type SaleRow } from './sale-repo.ts';
 
 export const updateSchema = z.object({
@@ -18,8 +18,12 @@ export const updateSchema = z.object({
   invoicing: z.object({ address_id: id }).optional(),
 });
 
-export const setCarrierSchema = z.object({ carrier_id: id });
-export const setPickupSchema = z.object({ pickup_site_id: id });
+/** Strict bodies, as Shopinvader's `StrictExtendableBaseModel` inputs: an unknown key is a 422. */
+export const setCarrierSchema = z.strictObject({ carrier_id: id });
+/** Classic generation: a site by its id. */
+export const setPickupSchema = z.strictObject({ pickup_site_id: id });
+/** Current generation (`DeliveryPickupInput`): a site by its carrier and code. */
+export const setPickupByCodeSchema = z.strictObject({ carrier_id: id, code: z.string().max(64) });
 
 export const publicPickupSchema = z.strictObject({
   code: z.string().trim().min(1).max(64),
@@ -144,6 +148,20 @@ export function setPickup(
   return inTransaction(ctx.db, () => {
     const cart = requireCart(ctx, partner, uuid);
     const site = getPickupSite(ctx.db, siteId);
+    if (!site) throw userError('Invalid code for pickup site');
+    return applyPickupSite(ctx, cart, site);
+  });
+}
+
+export function setPickupByCode(
+  ctx: ErpContext,
+  partner: PartnerRow,
+  uuid: string | undefined,
+  input: z.output<typeof setPickupByCodeSchema>,
+): SaleRow {
+  return inTransaction(ctx.db, () => {
+    const cart = requireCart(ctx, partner, uuid);
+    const site = findPickupSiteByCode(ctx.db, input.carrier_id, input.code);
     if (!site) throw userError('Invalid code for pickup site');
     return applyPickupSite(ctx, cart, site);
   });

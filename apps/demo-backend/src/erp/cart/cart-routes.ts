@@ -12,6 +12,8 @@ import {
   setCarrier,
   setCarrierSchema,
   setPickup,
+  setPickupByCode,
+  setPickupByCodeSchema,
   setPickupSchema,
   setPublicPickup,
   updateCart,
@@ -19,7 +21,12 @@ import {
 } from './cart-delivery.ts';
 import { carriersWithPrice, destinationCountry } from './carriers.ts';
 import { newCart, syncCart, syncSchema } from './cart-sync.ts';
-import { pickupSiteJson, searchPickupSites } from './pickup-sites.ts';
+import {
+  currentPickupSiteJson,
+  nearestPickupSites,
+  pickupSiteJson,
+  searchPickupSites,
+} from './pickup-sites.ts';
 import { findOpenCart, type SaleRow } from './sale-repo.ts';
 import { saleJson } from './sale-view.ts';
 
@@ -30,9 +37,21 @@ export const carrierQuerySchema = z.object({
   country_id: idText.optional(),
   zipcode: z.string().max(16).optional(),
 });
+/** Classic generation: sites by carrier and name. */
 export const pickupQuerySchema = z.object({
   carrier_id: idText.optional(),
   name: z.string().max(128).optional(),
+});
+/**
+ * Current generation (`DeliveryPickupSearch`, query parameters): an address, all four required;
+ * other parameters (`name`) are ignored, as a model bound through `Depends()` ignores them.
+ */
+export const pickupAddressQuerySchema = z.object({
+  carrier_id: idText.optional(),
+  country: z.string().max(128),
+  zip: z.string().max(32),
+  city: z.string().max(128),
+  street: z.string().max(256),
 });
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -47,10 +66,13 @@ function cartRoutes(app: FastifyInstance, ctx: ErpContext): void {
   const send = (request: FastifyRequest, reply: FastifyReply, cart: SaleRow | undefined, status: number) =>
     cart ? reply.code(status).send(saleJson(ctx, cart, langOf(request))) : reply.code(204).send();
 
+  const current = ctx.options.api === 'current';
+  const sync = syncSchema(ctx.options.cartOptions);
+
   routes(app, 'POST', ['/sync', '/current/sync', '/:uuid/sync', '/sync/:uuid'], async (request, reply) => {
     await ctx.faults.beforeSync();
     const partner = await partnerOf(request, reply);
-    const { transactions } = parseInput(syncSchema, request.body);
+    const { transactions } = parseInput(sync, request.body);
     return send(request, reply, syncCart(ctx, partner, transactions, pathUuid(request)), 201);
   });
 
@@ -61,7 +83,7 @@ function cartRoutes(app: FastifyInstance, ctx: ErpContext): void {
 
   routes(app, 'POST', ['/new'], async (request, reply) => {
     const partner = await partnerOf(request, reply);
-    const { transactions } = parseInput(syncSchema, request.body);
+    const { transactions } = parseInput(sync, request.body);
     return send(request, reply, newCart(ctx, partner, transactions), 201);
   });
 
@@ -76,13 +98,12 @@ function cartRoutes(app: FastifyInstance, ctx: ErpContext): void {
     },
   );
 
+  // 16.0's carrier module routes `carrier` and keeps `set_carrier` as deprecated; the first had only the latter.
   const carrierUrls = [
     '/current/set_carrier',
-    '/current/carrier',
-    '/carrier',
     '/set_carrier',
-    '/:uuid/carrier',
     '/:uuid/set_carrier',
+    ...(current ? ['/current/carrier', '/carrier', '/:uuid/carrier'] : []),
   ];
   routes(app, 'POST', carrierUrls, async (request, reply) => {
     const partner = await partnerOf(request, reply);
@@ -118,21 +139,42 @@ function cartRoutes(app: FastifyInstance, ctx: ErpContext): void {
     return cart ? saleJson(ctx, cart, langOf(request)) : null;
   });
 
-  routes(app, 'POST', ['/current/set_pickup', '/:uuid/set_pickup'], async (request, reply) => {
+  const pickupUrls = ['/current/set_pickup', '/:uuid/set_pickup', ...(current ? ['/set_pickup'] : [])];
+  routes(app, 'POST', pickupUrls, async (request, reply) => {
     const partner = await partnerOf(request, reply);
+    const uuid = pathUuid(request);
+    if (current) {
+      const input = parseInput(setPickupByCodeSchema, request.body);
+      return send(request, reply, setPickupByCode(ctx, partner, uuid, input), 200);
+    }
     const { pickup_site_id } = parseInput(setPickupSchema, request.body);
-    return send(request, reply, setPickup(ctx, partner, pathUuid(request), pickup_site_id), 200);
+    return send(request, reply, setPickup(ctx, partner, uuid, pickup_site_id), 200);
   });
 
-  const publicUrls = ['/current/set_public_delivery_pickup', '/:uuid/set_public_delivery_pickup'];
-  routes(app, 'POST', publicUrls, async (request, reply) => {
-    const partner = await partnerOf(request, reply);
-    const input = parseInput(publicPickupSchema, request.body);
-    return send(request, reply, setPublicPickup(ctx, partner, pathUuid(request), input), 200);
-  });
+  // The public-edition module never reached 16.0's release.
+  if (!current) {
+    const publicUrls = ['/current/set_public_delivery_pickup', '/:uuid/set_public_delivery_pickup'];
+    routes(app, 'POST', publicUrls, async (request, reply) => {
+      const partner = await partnerOf(request, reply);
+      const input = parseInput(publicPickupSchema, request.body);
+      return send(request, reply, setPublicPickup(ctx, partner, pathUuid(request), input), 200);
+    });
+  }
 
   routes(app, 'GET', ['/current/delivery_pickups', '/:uuid/delivery_pickups'], async (request, reply) => {
     const partner = await partnerOf(request, reply);
+    if (current) {
+      const address = parseInput(pickupAddressQuerySchema, request.query, 'query');
+      const cart = findOpenCart(ctx.db, partner.id, pathUuid(request));
+      if (!cart) throw missing();
+      // The cart's carriers: those that ship to where it goes.
+      const carriers = carriersWithPrice(ctx.db, destinationCountry(ctx.db, cart), langOf(request), false);
+      return nearestPickupSites(
+        ctx.db,
+        address,
+        carriers.map((carrier) => carrier.id),
+      ).map(({ site, partner: p }) => currentPickupSiteJson(site, p));
+    }
     const query = parseInput(pickupQuerySchema, request.query, 'query');
     if (!findOpenCart(ctx.db, partner.id, pathUuid(request))) throw missing();
     return searchPickupSites(ctx.db, query.carrier_id, query.name).map(({ site, partner: p }) =>

@@ -190,7 +190,14 @@ describe('cart sync: applying (contract §2.4 step 6)', () => {
       transactions: [{ product_id: p.lavender10, qty: 1, colour: 'red' }],
     });
     expect(extra.statusCode).toBe(422);
-    expect(extra.json().detail[0].loc).toEqual(['body', 'transactions', 0]);
+    // As pydantic says it: the unknown key, forbidden.
+    expect(extra.json().detail).toEqual([
+      {
+        type: 'extra_forbidden',
+        loc: ['body', 'transactions', 0, 'colour'],
+        msg: 'Extra inputs are not permitted',
+      },
+    ]);
     expect(
       (await client.post('carts/sync', { transactions: [{ product_id: p.lavender10, qty: 'two' }] }))
         .statusCode,

@@ -10,21 +10,33 @@ import type { PartnerRow } from '../partners/partner-repo.ts';
 import { recomputeCart } from './cart-pricing.ts';
 import { createCart, findOpenCart, getSale, insertLine, type LineRow, type SaleRow } from './sale-repo.ts';
 
-const options = z.record(z.string(), z.unknown()).nullish();
-
-/** One transaction is strict (unknown keys are a 422), the envelope ignores extra keys (contract §2.3). */
-export const transactionSchema = z.strictObject({
+const transactionFields = {
   uuid: z.string().min(1).max(100).nullish(),
   product_id: id,
   qty: z.number().min(-1_000_000).max(1_000_000),
-  options,
-});
+};
 
-export const syncSchema = z.object({
-  transactions: z.array(transactionSchema).max(1000),
-});
+/**
+ * One transaction is strict (unknown keys are a 422), the envelope ignores extra keys (contract §2.3).
+ * Only the cart options module (`shopinvader_api_cart_options`) adds `options`; without it any
+ * `options` key, even null, is refused.
+ */
+const transactionSchemas = {
+  withOptions: z.strictObject({ ...transactionFields, options: z.record(z.string(), z.unknown()).nullish() }),
+  withoutOptions: z.strictObject(transactionFields),
+};
 
-export type CartTransaction = z.output<typeof transactionSchema>;
+const syncSchemas = {
+  withOptions: z.object({ transactions: z.array(transactionSchemas.withOptions).max(1000) }),
+  withoutOptions: z.object({ transactions: z.array(transactionSchemas.withoutOptions).max(1000) }),
+};
+
+/** The sync body (and `carts/new`'s) of an ERP with or without the cart options module. */
+export function syncSchema(cartOptions: boolean) {
+  return cartOptions ? syncSchemas.withOptions : syncSchemas.withoutOptions;
+}
+
+export type CartTransaction = z.output<typeof transactionSchemas.withOptions>;
 
 /** Quantities are kept at Odoo's unit-of-measure precision, so float sums never leave 1e-17 behind. */
 export const roundQty = (qty: number): number => Math.round(qty * 1000) / 1000;

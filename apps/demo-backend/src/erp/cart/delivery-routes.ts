@@ -4,7 +4,7 @@ import type { ErpContext } from '../context.ts';
 import { missing } from '../http/errors.ts';
 import { langOf, pathUuid } from '../http/request.ts';
 import { parseInput } from '../http/validation.ts';
-import { carrierQuerySchema, pickupQuerySchema } from './cart-routes.ts';
+import { carrierQuerySchema, pickupAddressQuerySchema, pickupQuerySchema } from './cart-routes.ts';
 import {
   carrierJson,
   carrierPrice,
@@ -12,7 +12,12 @@ import {
   destinationCountry,
   listCarriers,
 } from './carriers.ts';
-import { pickupSiteJson, searchPickupSites } from './pickup-sites.ts';
+import {
+  currentPickupSiteJson,
+  nearestPickupSites,
+  pickupSiteJson,
+  searchPickupSites,
+} from './pickup-sites.ts';
 import { findOpenCart } from './sale-repo.ts';
 
 /** Main-app delivery routes (contract §6): every carrier, the cart's carriers by old paths, pick-up sites. */
@@ -45,6 +50,12 @@ export function registerDeliveryRoutes(app: FastifyInstance, ctx: ErpContext): v
 
   app.get('/delivery_pickups', async (request, reply) => {
     await partnerOf(request, reply);
+    if (ctx.options.api === 'current') {
+      const address = parseInput(pickupAddressQuerySchema, request.query, 'query');
+      return nearestPickupSites(ctx.db, address).map(({ site, partner }) =>
+        currentPickupSiteJson(site, partner),
+      );
+    }
     const { carrier_id, name } = parseInput(pickupQuerySchema, request.query, 'query');
     return searchPickupSites(ctx.db, carrier_id, name).map(({ site, partner }) =>
       pickupSiteJson(site, partner),

@@ -3,6 +3,7 @@ import { all, one, run } from '../db.ts';
 import { foldText, naiveIso } from '../http/format.ts';
 import { getPartner, type PartnerRow } from '../partners/partner-repo.ts';
 import { countryById, STATES } from '../settings/settings-data.ts';
+import { type Coordinates, geocode } from './demo-geocoder.ts';
 
 export interface PickupSiteRow {
   id: number;
@@ -42,6 +43,57 @@ export function searchPickupSites(db: Database, carrierId: number | undefined, n
   return sites
     .map((site) => ({ site, partner: getPartner(db, site.partner_id) as PartnerRow }))
     .filter(({ partner }) => foldText(partner.name).includes(needle));
+}
+
+/** How many sites the current generation's search answers: the nearest ten (`_search(..., limit=10)`). */
+const NEAREST = 10;
+
+export interface PickupAddress {
+  country: string;
+  zip: string;
+  city: string;
+  street: string;
+}
+
+/**
+ * The current generation's search (`shopinvader_api_delivery_pickup` 16.0, erp-contract §6.2): sites of
+ * drop-off carriers (those of `carrierIds` when given: the cart's), with a position, nearest first to
+ * the geocoded address, ten at most; nothing when the address cannot be geocoded. Its `carrier_id`
+ * parameter is declared but not applied, as in the module.
+ */
+export function nearestPickupSites(db: Database, address: PickupAddress, carrierIds?: readonly number[]) {
+  const origin = geocode(address);
+  if (!origin) return [];
+  const distance = (point: Coordinates) => Math.hypot(point.lat - origin.lat, point.lng - origin.lng);
+  return searchPickupSites(db, undefined, undefined)
+    .filter(({ site }) => !carrierIds || carrierIds.includes(site.carrier_id))
+    .filter(({ partner }) => partner.latitude && partner.longitude)
+    .map((entry) => ({
+      ...entry,
+      distance: distance({ lat: entry.partner.latitude!, lng: entry.partner.longitude! }),
+    }))
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, NEAREST);
+}
+
+/** A site as the current generation lists it: no id, no partner, no codes of country or state. */
+export function currentPickupSiteJson(site: PickupSiteRow, partner: PartnerRow) {
+  return {
+    carrier_id: site.carrier_id,
+    code: site.code,
+    name: partner.name,
+    street: partner.street,
+    street2: partner.street2,
+    zip: partner.zip,
+    city: partner.city,
+    phone: partner.phone,
+    state_id: partner.state_id,
+    country_id: partner.country_id,
+    calendar_id: null,
+    attendance_ids: JSON.parse(site.attendances) as unknown[],
+    lat: partner.latitude,
+    lng: partner.longitude,
+  };
 }
 
 /** Both the intermediate Shopinvader fields (ids) and the ones the storefront reads (codes). */

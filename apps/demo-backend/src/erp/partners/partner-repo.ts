@@ -23,6 +23,9 @@ export interface PartnerRow {
   mobile: string | null;
   state_id: number | null;
   country_id: number | null;
+  /** Odoo's partner_latitude and partner_longitude; null where unknown. */
+  latitude: number | null;
+  longitude: number | null;
   title_id: number | null;
   company_type: string | null;
   vat: string | null;

@@ -50,7 +50,10 @@ function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
     .send(pdf);
 }
 
-/** Order history and invoices, contract §4.3-§4.4, with the singular `invoice/` path the storefront calls. */
+/**
+ * Order history and invoices, contract §4.3-§4.4: in the classic generation also the singular
+ * `invoice/` path the storefront calls; in the current one, invoices shaped as 16.0's invoices module.
+ */
 export function registerSaleRoutes(app: FastifyInstance, ctx: ErpContext): void {
   const partnerOf = (request: FastifyRequest, reply: FastifyReply) =>
     resolvePartner(ctx, request, reply, 'any');
@@ -93,13 +96,33 @@ export function registerSaleRoutes(app: FastifyInstance, ctx: ErpContext): void 
 
   const invoiceJson = (invoice: InvoiceRow, sale: SaleRow, lang: ReturnType<typeof langOf>) => {
     const { amount } = saleJson(ctx, sale, lang);
+    const paid = sale.state !== 'pending';
+    if (ctx.options.api === 'current') {
+      // shopinvader_schema_invoice 16.0: no link to the order, the amounts under `amount`.
+      return {
+        id: invoice.id,
+        name: invoice.name,
+        date_invoice: invoice.date.slice(0, 10),
+        date_due: null,
+        state: 'posted',
+        payment_state: paid ? 'paid' : 'not_paid',
+        ref: sale.client_order_ref ?? '',
+        payment_reference: invoice.name,
+        amount: {
+          amount_tax: amount.tax,
+          amount_untaxed: amount.untaxed,
+          amount_total: amount.total,
+          amount_due: paid ? 0 : amount.total,
+        },
+      };
+    }
     return {
       id: invoice.id,
       name: invoice.name,
       date: invoice.date,
       date_invoice: invoice.date,
       state: 'posted',
-      payment_state: sale.state === 'pending' ? 'not_paid' : 'paid',
+      payment_state: paid ? 'paid' : 'not_paid',
       sale_id: sale.id,
       amount_untaxed: amount.untaxed,
       amount_tax: amount.tax,
@@ -130,7 +153,12 @@ export function registerSaleRoutes(app: FastifyInstance, ctx: ErpContext): void 
     return invoiceJson(invoice, sale, langOf(request));
   });
 
-  for (const url of ['/invoices/:id/download', '/invoice/:id/download']) {
+  // SPEC's singular path is the classic storefront's; the invoices module has the plural one only.
+  const downloads = [
+    '/invoices/:id/download',
+    ...(ctx.options.api === 'classic' ? ['/invoice/:id/download'] : []),
+  ];
+  for (const url of downloads) {
     app.get(url, async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
       const { invoice, sale } = ownInvoice(ctx, await partnerOf(request, reply), id);
