@@ -3,6 +3,7 @@ import type { AreaOptions } from '../app.ts';
 import { ensureDemoCatalogue } from './catalogue/write-catalogue.ts';
 import { SearchError } from './engine/errors.ts';
 import { loadSearchConfig } from './search-config.ts';
+import { registerSearchCors } from './search-cors.ts';
 import { SearchService } from './search-service.ts';
 
 export { findVariantById, type VariantSummary } from './catalogue/find-variant.ts';
@@ -34,8 +35,10 @@ function sendError(reply: FastifyReply, error: SearchError) {
  */
 export const searchRoutes: FastifyPluginAsync<AreaOptions> = async (app, { db, config }) => {
   ensureDemoCatalogue(db);
-  const service = new SearchService(db, config.search ?? loadSearchConfig({}, config.port));
+  const searchConfig = config.search ?? loadSearchConfig({}, config.port);
+  const service = new SearchService(db, searchConfig);
   service.warm();
+  registerSearchCors(app, searchConfig.cors);
 
   // Bodies are read as text here so malformed JSON gets Elasticsearch's error, not Fastify's.
   app.removeAllContentTypeParsers();

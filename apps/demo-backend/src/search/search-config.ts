@@ -1,4 +1,5 @@
 import { ConfigError } from '../config.ts';
+import { loadSearchCors, type SearchCors } from './search-cors.ts';
 
 export interface SearchConfig {
   /** Index name prefix of the product documents; the locale is appended: `demo_products_fr`. */
@@ -7,6 +8,8 @@ export interface SearchConfig {
   categoriesIndex: string;
   /** Origin written in front of image paths in the documents (`images[].*.src`). */
   mediaBaseUrl: string;
+  /** Cross-origin access, as Elasticsearch's `http.cors.*`; off when undefined. */
+  cors?: SearchCors;
 }
 
 const INDEX_NAME = /^[a-z0-9][a-z0-9_-]*$/;
@@ -27,5 +30,5 @@ export function loadSearchConfig(env: NodeJS.ProcessEnv, port: number): SearchCo
     );
   }
   const mediaBaseUrl = (env.DEMO_MEDIA_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, '');
-  return { productsIndex, categoriesIndex, mediaBaseUrl };
+  return { productsIndex, categoriesIndex, mediaBaseUrl, cors: loadSearchCors(env) };
 }
