@@ -6,8 +6,14 @@ export interface IdpOptions {
   /** The provider's issuer URL as browsers and the ERP reach it: `http://<host>:<port>/oidc`. */
   issuer: string;
   clientId: string;
-  /** Storefront origins allowed to sign in here: redirect and post-logout URIs are derived from them. */
+  /** Storefront origins allowed to sign in here: the default redirect and post-logout URIs are theirs. */
   shopOrigins: string[];
+  /** Where the client may be sent back after sign-in (DEMO_BACKEND_OIDC_REDIRECT_URIS). */
+  redirectUris: string[];
+  /** Where the client may be sent back after sign-out (DEMO_BACKEND_OIDC_POST_LOGOUT_REDIRECT_URIS). */
+  postLogoutRedirectUris: string[];
+  /** Origins of the shop and of every registered URI: CORS and the sign-in page's form targets. */
+  clientOrigins: string[];
   accessTokenTtlSeconds: number;
 }
 
@@ -55,18 +61,55 @@ export function shopOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
   return [...new Set([...twins, ...origins(env.DEMO_BACKEND_OIDC_SHOP_ORIGINS ?? '')])];
 }
 
+/** A comma-separated list of absolute http(s) URIs, as a client registers them (exact matches). */
+function uris(name: string, raw: string): string[] {
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let url: URL;
+      try {
+        url = new URL(item);
+      } catch {
+        throw new ConfigError(`${name} must list absolute URLs, got '${item}'`);
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new ConfigError(`${name} must list http(s) URLs, got '${item}'`);
+      }
+      if (url.hash) throw new ConfigError(`${name} must not have a fragment, got '${item}'`);
+      return item;
+    });
+}
+
 export function loadIdpOptions(config: BackendConfig, env: NodeJS.ProcessEnv = process.env): IdpOptions {
   const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+  const origins = shopOrigins(env);
+  const storefront = clientUris(origins);
+  const redirectUris = env.DEMO_BACKEND_OIDC_REDIRECT_URIS?.trim()
+    ? uris('DEMO_BACKEND_OIDC_REDIRECT_URIS', env.DEMO_BACKEND_OIDC_REDIRECT_URIS)
+    : storefront.redirect_uris;
+  const postLogoutRedirectUris = env.DEMO_BACKEND_OIDC_POST_LOGOUT_REDIRECT_URIS?.trim()
+    ? uris('DEMO_BACKEND_OIDC_POST_LOGOUT_REDIRECT_URIS', env.DEMO_BACKEND_OIDC_POST_LOGOUT_REDIRECT_URIS)
+    : storefront.post_logout_redirect_uris;
   return {
     issuer: (env.DEMO_BACKEND_OIDC_ISSUER || `http://${host}:${config.port}/oidc`).replace(/\/+$/, ''),
     clientId: env.DEMO_BACKEND_OIDC_CLIENT_ID || 'storefront',
-    shopOrigins: shopOrigins(env),
+    shopOrigins: origins,
+    redirectUris,
+    postLogoutRedirectUris,
+    clientOrigins: [
+      ...new Set([
+        ...origins,
+        ...[...redirectUris, ...postLogoutRedirectUris].map((uri) => new URL(uri).origin),
+      ]),
+    ],
     accessTokenTtlSeconds: seconds(env.DEMO_BACKEND_OIDC_ACCESS_TOKEN_TTL, 900),
   };
 }
 
-/** Where each storefront comes back after sign-in and sign-out (the storefront's fixed pages). */
-export function clientUris(shopOrigins: readonly string[]) {
+/** Where each storefront comes back after sign-in and sign-out (the storefront's fixed pages): the default. */
+function clientUris(shopOrigins: readonly string[]) {
   return {
     redirect_uris: shopOrigins.map((origin) => `${origin}/account/login`),
     post_logout_redirect_uris: shopOrigins.flatMap((origin) => [`${origin}/`, `${origin}/account/login`]),

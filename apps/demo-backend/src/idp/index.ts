@@ -22,7 +22,7 @@ export const idpRoutes: FastifyPluginAsync<AreaOptions> = async (app, { db, conf
         db,
         provider,
         basePath: interactionPath,
-        formTargets: [new URL(options.issuer).origin, ...options.shopOrigins],
+        formTargets: [new URL(options.issuer).origin, ...options.clientOrigins],
         showDemoLogins: config.mode !== 'production',
       }).then(() => done(), done);
     },

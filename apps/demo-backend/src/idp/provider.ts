@@ -1,7 +1,7 @@
 import Provider, { errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../db/database.ts';
 import { accountClaims } from './accounts.ts';
-import { clientUris, ERP_RESOURCE, type IdpOptions } from './idp-options.ts';
+import { ERP_RESOURCE, type IdpOptions } from './idp-options.ts';
 import { cookieKeys, signingKeys } from './keys.ts';
 import { logoutPageHtml, pageLanguage } from './login-page.ts';
 import { sqliteAdapter } from './sqlite-adapter.ts';
@@ -31,7 +31,8 @@ export async function createProvider(
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        ...clientUris(options.shopOrigins),
+        redirect_uris: options.redirectUris,
+        post_logout_redirect_uris: options.postLogoutRedirectUris,
       },
     ],
     pkce: { required: () => true, methods: ['S256'] },
@@ -93,7 +94,7 @@ export async function createProvider(
       await grant.save();
       return grant;
     },
-    clientBasedCORS: (_ctx: unknown, origin: string) => options.shopOrigins.includes(origin),
+    clientBasedCORS: (_ctx: unknown, origin: string) => options.clientOrigins.includes(origin),
     ttl: {
       AuthorizationCode: 60,
       IdToken: options.accessTokenTtlSeconds,
