@@ -1,11 +1,12 @@
-// Lets plain Node load the storefront's search modules as Vite does: `~/` is apps/storefront/app, and
-// relative imports name no extension (.ts is tried).
+// Lets plain Node load the storefront's modules as Vite does: `~/` is apps/storefront/app, and
+// relative imports name no extension (.ts is tried, also after a `.server` or `.client` suffix).
 import { registerHooks } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from '../lib/services.mjs';
 
 const appDir = path.join(repoRoot, 'apps/storefront/app');
+const MODULE_EXTENSIONS = new Set(['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json']);
 
 export function registerStorefrontImports() {
   registerHooks({
@@ -16,7 +17,7 @@ export function registerStorefrontImports() {
       try {
         return nextResolve(target, context);
       } catch (error) {
-        if (!/^(\.|file:)/.test(target) || path.extname(target)) throw error;
+        if (!/^(\.|file:)/.test(target) || MODULE_EXTENSIONS.has(path.extname(target))) throw error;
         return nextResolve(`${target}.ts`, context);
       }
     },
