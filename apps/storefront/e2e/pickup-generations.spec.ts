@@ -1,0 +1,169 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import type { Page } from '@playwright/test';
+import {
+  demoBackendEnv,
+  freePort,
+  startDemoBackend,
+  startService,
+  type StartedService,
+  STOREFRONT_SERVER,
+} from '../../../scripts/lib/services.mjs';
+import { addByLink, newCustomer, sellableProductIds, signInOnForm } from './cart-helpers';
+import { accessibilityViolations, expect, test } from './fixtures';
+
+/**
+ * Checkout with a pick-up point, to the paid order, on both generations of Shopinvader the storefront
+ * speaks (SHOP_ERP_API): the classic one of global-setup's stack (points searched by name, set by id),
+ * and the current one, 16.0 as released, on a demo ERP of its own (DEMO_ERP_API=current, without the
+ * cart options module): points searched near the delivery address, which the shopper changes, and set
+ * by carrier and code.
+ */
+const [PRODUCT] = sellableProductIds(1) as [number];
+
+test.use({ locale: 'en-US' });
+test.describe.configure({ timeout: 120_000 });
+
+async function toDelivery(page: Page, login: string) {
+  await addByLink(page, PRODUCT, 2);
+  await page.getByRole('link', { name: 'Check out' }).click();
+  // The checkout has hydrated once it moves the focus to its first step.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeFocused();
+  await signInOnForm(page, login);
+  await expect(page.getByRole('heading', { name: 'Addresses' })).toBeFocused();
+  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+  await expect(page.getByRole('heading', { name: 'Delivery method' })).toBeFocused();
+  await page.getByRole('radio', { name: /Pick-up point/ }).check();
+  await expect(page.getByText('Choose a pick-up point to continue.')).toBeVisible();
+}
+
+async function payFor(page: Page, point: string) {
+  const next = page.getByRole('button', { name: 'Continue to payment' });
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeFocused();
+  await expect(page.getByText(`Delivery: Pick-up point — ${point}`)).toBeVisible();
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/checkout\/validated\?status=success/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+}
+
+/** The carrier and delivery address of the customer's last order, read from the ERP's database. */
+function lastOrder(dataDir: string, login: string) {
+  const db = new DatabaseSync(path.join(dataDir, 'demo.sqlite'), { readOnly: true });
+  try {
+    return db
+      .prepare(
+        `SELECT c.code AS carrier, sp.kind AS shipping_kind, sp.name AS shipping_name
+         FROM erp_sales s JOIN erp_partners p ON p.id = s.partner_id
+         JOIN erp_carriers c ON c.id = s.carrier_id JOIN erp_partners sp ON sp.id = s.shipping_partner_id
+         WHERE p.login = ? AND s.typology = 'sale' ORDER BY s.id DESC LIMIT 1`,
+      )
+      .get(login);
+  } finally {
+    db.close();
+  }
+}
+
+test.describe('classic Shopinvader (SHOP_ERP_API=classic, the default)', () => {
+  test('a pick-up point found by name is the delivery address of the paid order', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const login = await newCustomer(request, baseURL!);
+    await toDelivery(page, login);
+    await expect(page.getByRole('textbox', { name: 'Street and number' })).toHaveCount(0);
+    await page.getByLabel('Search pick-up points by name').fill('liège');
+    await expect(page.getByRole('radio', { name: /Point Relais Liège Carré/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Point Relais Louise/ })).toHaveCount(0);
+    await page.getByRole('radio', { name: /Point Relais Liège Carré/ }).check();
+    await expect(page.getByRole('radio', { name: /Point Relais Liège Carré/ })).toBeChecked();
+    await payFor(page, 'Point Relais Liège Carré');
+    expect(lastOrder(process.env.DEMO_BACKEND_DATA_DIR!, login)).toEqual({
+      carrier: 'PICKUP',
+      shipping_kind: 'dropoff',
+      shipping_name: 'Point Relais Liège Carré',
+    });
+  });
+});
+
+test.describe('current Shopinvader 16.0 (SHOP_ERP_API=current)', () => {
+  let dataDir: string;
+  let backend: StartedService;
+  let storefront: StartedService;
+  let url: string;
+
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'pickup-current-'));
+    const [backendPort, storefrontPort] = [await freePort(), await freePort()];
+    url = `http://127.0.0.1:${storefrontPort}`;
+    backend = await startDemoBackend({
+      port: backendPort,
+      dataDir,
+      mode: 'test',
+      quiet: true,
+      logLevel: 'warn',
+      env: { DEMO_ERP_API: 'current', DEMO_ERP_CART_OPTIONS: 'false', DEMO_BACKEND_SHOP_URL: url },
+    });
+    storefront = await startService({
+      name: 'storefront-current-erp',
+      ...STOREFRONT_SERVER,
+      env: {
+        ...demoBackendEnv(backendPort, Number(new URL(process.env.CMS_URL!).port)),
+        SHOP_ERP_API: 'current',
+        PORT: String(storefrontPort),
+        HOST: '127.0.0.1',
+      },
+      readyUrl: `${url}/_build`,
+      quiet: true,
+    });
+  });
+
+  test.afterAll(async () => {
+    await storefront?.stop();
+    await backend?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test.use({ baseURL: async ({}, use) => use(url) });
+
+  test('pick-up points near the delivery address, then near another the shopper types, one of them on the paid order', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const login = await newCustomer(request, baseURL!);
+    await toDelivery(page, login);
+    const near = page.getByRole('group', { name: 'Pick-up points near this address' });
+    // The search starts from the delivery address (Brussels): the nearest point comes first.
+    await expect(near.getByLabel('Street and number')).toHaveValue('12 Rue Royale');
+    await expect(near.getByLabel('Postcode')).toHaveValue('1000');
+    await expect(near.getByLabel('City')).toHaveValue('Bruxelles');
+    const points = page.getByRole('radio', { name: /Relais|Afhaalpunt/ });
+    await expect(points.first()).toHaveAccessibleName(/Point Relais Louise/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // An incomplete address asks nothing: the ERP requires the four fields.
+    await near.getByLabel('City').fill('');
+    await expect(
+      page.getByText('Enter a street, postcode, city and country to see the nearest pick-up points.'),
+    ).toBeVisible();
+    await near.getByLabel('Street and number').fill('Groenplaats 1');
+    await near.getByLabel('Postcode').fill('2000');
+    await near.getByLabel('City').fill('Antwerpen');
+    await expect(points.first()).toHaveAccessibleName(/Afhaalpunt Meir/);
+    await page.getByRole('radio', { name: /Afhaalpunt Meir/ }).check();
+    await expect(page.getByRole('radio', { name: /Afhaalpunt Meir/ })).toBeChecked();
+    await payFor(page, 'Afhaalpunt Meir');
+    expect(lastOrder(dataDir, login)).toEqual({
+      carrier: 'PICKUP',
+      shipping_kind: 'dropoff',
+      shipping_name: 'Afhaalpunt Meir',
+    });
+  });
+});
