@@ -165,5 +165,14 @@ test.describe('current Shopinvader 16.0 (SHOP_ERP_API=current)', () => {
       shipping_kind: 'dropoff',
       shipping_name: 'Afhaalpunt Meir',
     });
+
+    // Its invoice is not on the order in this generation: the orders page lists the invoices API's.
+    await page.goto('/en/account/sales');
+    const invoices = page.getByRole('region', { name: 'Invoices' });
+    const download = invoices.getByRole('button', { name: /^Download invoice / });
+    await expect(download).toHaveCount(1);
+    const file = page.waitForEvent('download');
+    await download.click();
+    expect((await file).suggestedFilename()).toMatch(/^invoice_.+\.pdf$/);
   });
 });
