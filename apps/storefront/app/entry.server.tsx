@@ -16,11 +16,14 @@ import { getServerConfig } from './config/server-config.server';
 import { deferScriptsStream } from './services/hydration/defer-scripts.server';
 import { hydratesAtOnce } from './services/hydration/hydrates-at-once.server';
 import { hydrationTriggerScript } from './services/hydration/hydration-trigger.server';
+import { logger } from './services/observability/logger.server';
 
 export const streamTimeout = 5_000;
 
 /** The HTTP server answers kept pages before React Router routes anything (server/app.ts). */
 export { keptPage } from './services/cache/page-cache.server';
+/** It runs each request in the build's request context and serves the build's metrics (server/). */
+export { operations } from './services/observability/operations.server';
 
 export default function handleRequest(
   request: Request,
@@ -91,7 +94,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error }, 'rendering failed after the shell was sent');
         },
       },
     );
@@ -102,5 +105,5 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(`[${request.method} ${new URL(request.url).pathname}]`, error);
+  logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'request failed');
 };

@@ -35,11 +35,14 @@ import { isLocale, localeFromPathname } from './i18n/locales';
 import { errorScreenMessages, messagesJsonFor } from './i18n/messages.server';
 import { getLegalPages } from './services/cms/cms.server';
 import { pageCacheMiddleware } from './services/cache/page-cache.server';
+import { logger } from './services/observability/logger.server';
+import { requestContextMiddleware } from './services/observability/request-context-middleware.server';
 import { SessionProvider } from './services/session/session-provider';
 import { CartProvider } from './components/cart/cart-context';
 
 /** Runs before every loader and action, resource routes included. */
 export const middleware: Route.MiddlewareFunction[] = [
+  requestContextMiddleware,
   ({ request }, next) => {
     const refusal = refuseCrossOrigin(request);
     if (refusal) throw refusal;
@@ -69,7 +72,7 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<RootDa
     auth: config.auth,
     // A CMS that cannot be read costs the legal links, never the page.
     legalPages: await getLegalPages(locale, config.legalPageHandles).catch((error: unknown) => {
-      console.error('legal pages could not be read;', error instanceof Error ? error.message : error);
+      logger.error({ err: error }, 'legal pages could not be read');
       return {};
     }),
   };

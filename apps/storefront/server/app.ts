@@ -1,26 +1,55 @@
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
+import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { SECURITY_HEADERS } from '../app/config/security-headers.server.ts';
 import { isMalformedPath } from '../app/domain/route-errors.ts';
+import type { Operations } from '../app/services/observability/operations.server.ts';
+import { healthRoutes, type Lifecycle } from './health.ts';
 import { keptPages } from './kept-pages.ts';
+import { nameRoute, observeRequests } from './observe-requests.ts';
 import { precompressedAssets } from './precompressed.ts';
+import type { Readiness } from './readiness.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
+export interface ServerAppOptions {
+  logger: Logger;
+  lifecycle: Lifecycle;
+  readiness: Readiness;
+  /** Whether requests are counted for the metrics (SHOP_METRICS_PORT set). */
+  countRequests: boolean;
+}
+
+/** The build's own operations module (entry.server.tsx), which its caches and clients report to. */
+export function operationsOf(build: ServerBuild): Operations {
+  const operations = (build.entry.module as { operations?: Operations }).operations;
+  if (!operations) throw new Error('The build has no operations export: rebuild it (`npm run build`).');
+  return operations;
+}
+
 /**
- * The production HTTP server: security headers on every response, fingerprinted assets cached for a
- * year (their precompressed copies when the browser takes them), pages the page cache keeps, other
- * public files for an hour, and everything else rendered by React Router.
+ * The production HTTP server: every request gets an id, a log line and its count; health and
+ * readiness answer first; security headers on every response, fingerprinted assets cached for a year
+ * (their precompressed copies when the browser takes them), pages the page cache keeps, other public
+ * files for an hour, and everything else rendered by React Router.
  */
-export function createServerApp(build: ServerBuild, clientDir: string): Express {
+export function createServerApp(build: ServerBuild, clientDir: string, options: ServerAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(
+    observeRequests({
+      logger: options.logger,
+      operations: operationsOf(build),
+      countRequests: options.countRequests,
+    }),
+  );
   app.use((_request, response, next) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     next();
   });
+  app.use(healthRoutes(options.readiness, options.lifecycle));
   app.use(compression());
   const renderPage = createRequestHandler({ build, mode: process.env.NODE_ENV });
   // A path with a broken percent escape would get the static files' bare "Bad Request": the app answers
@@ -28,9 +57,11 @@ export function createServerApp(build: ServerBuild, clientDir: string): Express 
   app.use((request, response, next) =>
     isMalformedPath(request.path) ? renderPage(request, response, next) : next(),
   );
+  app.use('/assets', nameRoute('asset'));
   app.use('/assets', precompressedAssets(`${clientDir}/assets`, ONE_YEAR_SECONDS));
   app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));
   app.use(keptPages(build));
+  app.use(nameRoute('static'));
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   app.all('/{*splat}', renderPage);
   return app;

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import type { KeptAnswer } from '../app/services/cache/page-cache.server.ts';
+import { nameRequest } from './observe-requests.ts';
 
 type KeptPageLookup = (url: string, headers: { get(name: string): string | null }) => KeptAnswer | undefined;
 
@@ -24,6 +25,7 @@ export function keptPages(build: ServerBuild): RequestHandler {
     }
     const kept = keptPage(url, { get: (name) => request.get(name) ?? null });
     if (!kept) return next();
+    nameRequest(response, 'kept-page');
     response.status(kept.status);
     for (const [name, value] of kept.headers) response.setHeader(name, value);
     response.setHeader('content-length', kept.length);

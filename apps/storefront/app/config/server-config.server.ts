@@ -5,6 +5,7 @@ import { type ImageSizeKeys, parseImageSizeKeys } from '../domain/image-sizes.ts
 import { type FacetConfig, parseFacetList } from '../domain/search-facets.ts';
 import { type IndexLocaleSuffixes, parseIndexLocaleSuffixes } from '../domain/search-index-names.ts';
 import { isValidTagManagerId } from '../domain/tag-manager-id.ts';
+import { logger, logLevelOf } from '../services/observability/logger.server.ts';
 import { type AuthConfig, parseAuthConfig } from './auth-config.server.ts';
 
 /**
@@ -52,6 +53,12 @@ export interface ServerConfig {
   auth: AuthConfig;
   /** Bytes of whole cacheable pages the server keeps (SHOP_PAGE_CACHE_MB); 0 turns the page cache off. */
   pageCacheBytes: number;
+  /** Operations (README): log level, shutdown bound, readiness probes, the metrics listener. */
+  logLevel: string;
+  shutdownTimeoutMs: number;
+  readinessTimeoutMs: number;
+  /** Where Prometheus reads the metrics; undefined: no metrics listener. */
+  metrics: { port: number; host: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -161,7 +168,29 @@ export function parseServerConfig(env: Env): ServerConfig {
     tagManagerId: tagManagerId(env.SHOP_TAG_MANAGER_ID),
     auth: parseAuthConfig(env),
     pageCacheBytes: wholeNumber(env, 'SHOP_PAGE_CACHE_MB', 32) * 1024 * 1024,
+    logLevel: logLevel(env.SHOP_LOG_LEVEL),
+    shutdownTimeoutMs: positiveInteger(env, 'SHOP_SHUTDOWN_TIMEOUT_MS', 10_000),
+    readinessTimeoutMs: positiveInteger(env, 'SHOP_READINESS_TIMEOUT_MS', 1_000),
+    metrics: metricsListener(env),
   };
+}
+
+function logLevel(raw: string | undefined): string {
+  const level = logLevelOf(raw);
+  if (!level) {
+    throw new ConfigError(
+      `SHOP_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace or silent, got '${raw}'.`,
+    );
+  }
+  return level;
+}
+
+/** The metrics listen on their own port, on the loopback unless told otherwise: visitors never reach them. */
+function metricsListener(env: Env): ServerConfig['metrics'] {
+  if (!env.SHOP_METRICS_PORT?.trim()) return undefined;
+  const port = positiveInteger(env, 'SHOP_METRICS_PORT', 0);
+  if (port > 65_535) throw new ConfigError(`SHOP_METRICS_PORT must be a port number, got '${port}'.`);
+  return { port, host: env.SHOP_METRICS_HOST?.trim() || '127.0.0.1' };
 }
 
 /** Both index names are required (SPEC §5), with the spec's message. */
@@ -195,7 +224,7 @@ function tagManagerId(raw: string | undefined): string | undefined {
   const id = raw?.trim();
   if (!id) return undefined;
   if (isValidTagManagerId(id)) return id;
-  console.error(
+  logger.error(
     `SHOP_TAG_MANAGER_ID '${id}' is refused: it must be GTM- or G- followed by upper-case letters or digits.`,
   );
   return undefined;

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { logger } from '../services/observability/logger.server';
 import { ConfigError, parseServerConfig } from './server-config.server';
 
 const VALID = {
@@ -83,7 +84,7 @@ describe('startup configuration (SPEC §5)', () => {
 
   it('keeps a valid tag-manager id and refuses an invalid one with a logged error', () => {
     expect(parseServerConfig({ ...VALID, SHOP_TAG_MANAGER_ID: 'GTM-AB12' }).tagManagerId).toBe('GTM-AB12');
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     expect(parseServerConfig({ ...VALID, SHOP_TAG_MANAGER_ID: 'gtm-ab12' }).tagManagerId).toBeUndefined();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('SHOP_TAG_MANAGER_ID'));
     log.mockRestore();
@@ -126,5 +127,28 @@ describe('startup configuration (SPEC §5)', () => {
   it('reads the CMS anonymously unless SHOP_CMS_TOKEN gives an API token', () => {
     expect(parseServerConfig(VALID).cmsToken).toBeUndefined();
     expect(parseServerConfig({ ...VALID, SHOP_CMS_TOKEN: ' abc ' }).cmsToken).toBe('abc');
+  });
+
+  it('reads the operations settings with their defaults, and refuses malformed ones', () => {
+    const config = parseServerConfig(VALID);
+    expect(config.logLevel).toBe('info');
+    expect(config.shutdownTimeoutMs).toBe(10_000);
+    expect(config.readinessTimeoutMs).toBe(1_000);
+    expect(config.metrics).toBeUndefined();
+    expect(parseServerConfig({ ...VALID, SHOP_LOG_LEVEL: 'DEBUG' }).logLevel).toBe('debug');
+    expect(parseServerConfig({ ...VALID, SHOP_SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500);
+    expect(parseServerConfig({ ...VALID, SHOP_METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+    });
+    expect(
+      parseServerConfig({ ...VALID, SHOP_METRICS_PORT: '9464', SHOP_METRICS_HOST: '0.0.0.0' }).metrics,
+    ).toEqual({ port: 9464, host: '0.0.0.0' });
+    expect(() => parseServerConfig({ ...VALID, SHOP_LOG_LEVEL: 'verbose' })).toThrow(/SHOP_LOG_LEVEL/);
+    expect(() => parseServerConfig({ ...VALID, SHOP_SHUTDOWN_TIMEOUT_MS: '0' })).toThrow(
+      /SHOP_SHUTDOWN_TIMEOUT_MS/,
+    );
+    expect(() => parseServerConfig({ ...VALID, SHOP_METRICS_PORT: '70000' })).toThrow(/SHOP_METRICS_PORT/);
+    expect(() => parseServerConfig({ ...VALID, SHOP_METRICS_PORT: 'metrics' })).toThrow(/SHOP_METRICS_PORT/);
   });
 });

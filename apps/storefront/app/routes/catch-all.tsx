@@ -17,6 +17,7 @@ import { pageViewAssets } from '~/services/page-view-assets.server';
 import { pageView, preloadPageView } from './catch-all/views';
 import { cmsHead, listingCacheHeaders, routeCacheHeaders } from './page-head';
 import type { Route } from './+types/catch-all';
+import { logger } from '~/services/observability/logger.server';
 
 /**
  * Any other address of a locale (SPEC §2, cms-contract §3): a product or category of the index (an old
@@ -33,7 +34,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     entity = await resolveCatalogPath(locale, path, sku ?? undefined);
   } catch (error) {
     if (!(error instanceof SearchUnavailableError)) throw error;
-    console.error('catalogue unavailable:', error.message);
+    logger.error({ err: error }, 'catalogue unavailable');
     throw serviceUnavailable('The catalogue is unavailable, please try again in a moment.');
   }
   if (entity) {

@@ -10,6 +10,7 @@ import { sendLead } from '~/services/erp/leads.server';
 import { readForm } from './read-form.server';
 import { loadSettings } from '~/services/erp/settings.server';
 import type { Route } from './+types/contact';
+import { logger } from '~/services/observability/logger.server';
 
 /** Attachments and fields together; a bigger request is refused before it is read. */
 const MAX_REQUEST_BYTES = 20 * 1024 * 1024;
@@ -44,7 +45,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   try {
     await sendLead(locale, leadData(values, countryName), files);
   } catch (error) {
-    console.error('contact: the lead could not be sent;', error instanceof Error ? error.message : error);
+    logger.error({ err: error }, 'contact: the lead could not be sent');
     return data({ sent: false as const, values, errors: { form: 'error.generic' } }, { status: 502 });
   }
   return { sent: true as const };

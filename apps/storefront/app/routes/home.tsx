@@ -10,6 +10,7 @@ import { loadSectionData } from '~/services/cms/section-data.server';
 import { getAllProducts } from '~/services/search/catalog.server';
 import { cmsHead, pageCacheHeaders } from './page-head';
 import type { Route } from './+types/home';
+import { logger } from '~/services/observability/logger.server';
 
 /** Caches must keep one copy of `/` per language cookie and browser language. */
 const VARY = 'Cookie, Accept-Language';
@@ -32,10 +33,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const init = url.pathname === '/' ? { headers: { Vary: VARY } } : undefined;
   const locale = localeFromPathname(url.pathname);
   const page = await getHomePage(locale).catch((error: unknown) => {
-    console.error(
-      'home: the CMS home page could not be read;',
-      error instanceof Error ? error.message : error,
-    );
+    logger.error({ err: error }, 'home: the CMS home page could not be read');
     return undefined;
   });
   if (page) {

@@ -6,7 +6,12 @@ import { categoryIndex, productIndex } from './search/catalog.server';
 import { search } from './search/search-client.server';
 
 /** Sitemaps change slowly and are read by crawlers: an hour fresh, a day stale. */
-const cache = createSwrCache<PageVariants[]>({ ttlMs: 3_600_000, staleMs: 86_400_000, maxEntries: 4 });
+const cache = createSwrCache<PageVariants[]>({
+  name: 'sitemap',
+  ttlMs: 3_600_000,
+  staleMs: 86_400_000,
+  maxEntries: 4,
+});
 /** The sitemaps.org limit per file. */
 const MAX_URLS = 50_000;
 /** Elasticsearch's result window (index.max_result_window); a larger catalogue needs search_after. */

@@ -3,6 +3,7 @@ import { AUTOCOMPLETE_MIN_LENGTH, normalizeAutocompleteText } from '~/domain/sea
 import { autocomplete } from '~/services/search/autocomplete.server';
 import { SearchUnavailableError } from '~/services/search/search-client.server';
 import type { Route } from './+types/autocomplete';
+import { logger } from '~/services/observability/logger.server';
 
 /**
  * The header's autocomplete asks here (`?q=&locale=`); the query is built on this server, never in the
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
   } catch (error) {
     if (!(error instanceof SearchUnavailableError)) throw error;
-    console.error(`autocomplete: '${text}' failed;`, error.message);
+    logger.error({ err: error }, 'autocomplete: the search engine is unavailable');
     return Response.json(
       { message: 'The search engine is not available' },
       { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '10' } },

@@ -4,6 +4,7 @@ import { getProductsByIds } from '~/services/search/catalog.server';
 import { InvalidDocumentError } from '~/services/search/product-mapper';
 import { SearchUnavailableError } from '~/services/search/search-client.server';
 import type { Route } from './+types/cart-products';
+import { logger } from '~/services/observability/logger.server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -32,14 +33,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
   } catch (error) {
     if (error instanceof SearchUnavailableError) {
-      console.error('cart products: the search engine is not available;', error.message);
+      logger.error({ err: error }, 'cart products: the search engine is not available');
       return Response.json(
         { message: 'The catalogue is not available' },
         { status: 503, headers: { ...NO_STORE, 'Retry-After': '10' } },
       );
     }
     if (error instanceof InvalidDocumentError) {
-      console.error('cart products: the catalogue answered a document it cannot read;', error.message);
+      logger.error({ err: error }, 'cart products: the catalogue answered a document it cannot read');
       return Response.json(
         { message: 'The catalogue answer could not be read' },
         { status: 502, headers: NO_STORE },

@@ -4,6 +4,7 @@ import { isLocale } from '~/i18n/locales';
 import { subscribe } from '~/services/erp/newsletter.server';
 import { readForm } from '../read-form.server';
 import type { Route } from './+types/newsletter';
+import { logger } from '~/services/observability/logger.server';
 
 /** The footer's newsletter form posts here (through a fetcher) and reads the JSON result. */
 export async function action({ request }: Route.ActionArgs) {
@@ -16,7 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     return data<NewsletterResult>(await subscribe(locale, email, request.headers.get('cookie')));
   } catch (error) {
-    console.error('newsletter: subscription failed;', error instanceof Error ? error.message : error);
+    logger.error({ err: error }, 'newsletter: subscription failed');
     return data<NewsletterResult>({ ok: false, error: 'newsletter.errors.failed' }, { status: 502 });
   }
 }

@@ -4,6 +4,7 @@ import { ErpError } from '~/services/erp/erp-client.server';
 import { customerPrices } from '~/services/pricelist/customer-prices.server';
 import { SearchUnavailableError } from '~/services/search/search-client.server';
 import type { Route } from './+types/prices';
+import { logger } from '~/services/observability/logger.server';
 
 /** Each answer is one customer's: no cache, shared or private, may keep it. */
 const PERSONAL = { 'Cache-Control': 'private, no-store' };
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
   } catch (error) {
     if (!(error instanceof ErpError || error instanceof SearchUnavailableError)) throw error;
-    console.error('prices: the customer or the catalogue could not be read;', error.message);
+    logger.error({ err: error }, 'prices: the customer or the catalogue could not be read');
     return Response.json(
       { message: 'Prices cannot be read right now' },
       { status: 503, headers: { ...PERSONAL, 'Retry-After': '10' } },

@@ -4,6 +4,7 @@ import { createNonce } from '~/config/csp-nonce.server';
 import { getServerConfig } from '~/config/server-config.server';
 import { ERP_PROXY_PATH } from '~/domain/erp-base-url';
 import { PRICES_ENDPOINT } from '~/domain/pricelist';
+import { countCacheOutcome, registerCacheSize } from './cache-events';
 import {
   type CachedPage,
   createPageCache,
@@ -23,7 +24,11 @@ const filling = new Map<string, Promise<CachedPage | undefined>>();
 function pageCache(): PageCache | undefined {
   const maxBytes = getServerConfig().pageCacheBytes;
   if (maxBytes === 0 || import.meta.env.DEV) return undefined;
-  cache ??= createPageCache({ maxBytes });
+  if (!cache) {
+    const created = createPageCache({ maxBytes });
+    registerCacheSize('page', () => ({ bytes: created.bytes, entries: created.size }));
+    cache = created;
+  }
   return cache;
 }
 
@@ -86,7 +91,9 @@ function answerFrom(page: CachedPage, now: number): Response {
  */
 export function keptPage(url: string, headers: RequestHeaders): KeptAnswer | undefined {
   const page = pageCache()?.get(pageKey(url, headers), headers);
-  return page ? keptAnswer(page, Date.now()) : undefined;
+  if (!page) return undefined; // The middleware below looks again, and counts the miss.
+  countCacheOutcome('page', 'hit');
+  return keptAnswer(page, Date.now());
 }
 
 /** Renders the page, answers at once, and keeps a copy once the whole body is read. */
@@ -155,13 +162,21 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
   if (!store) return next();
   const key = pageKey(request.url, request.headers);
   const kept = store.get(key, request.headers);
-  if (kept) return answerFrom(kept, Date.now());
+  if (kept) {
+    countCacheOutcome('page', 'hit');
+    return answerFrom(kept, Date.now());
+  }
   const rendering = filling.get(key);
   if (rendering) {
     await rendering;
     const filled = store.get(key, request.headers);
-    if (filled) return answerFrom(filled, Date.now());
+    if (filled) {
+      countCacheOutcome('page', 'hit');
+      return answerFrom(filled, Date.now());
+    }
+    countCacheOutcome('page', 'miss');
     return next();
   }
+  countCacheOutcome('page', 'miss');
   return renderAndKeep(store, key, request, next);
 };

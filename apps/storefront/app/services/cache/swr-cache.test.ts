@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { type CacheOutcome, onCacheOutcome } from './cache-events';
 import { createSwrCache } from './swr-cache';
 
 function clock() {
@@ -9,7 +10,13 @@ function clock() {
 describe('stale-while-revalidate cache', () => {
   it('serves a fresh value without loading again', async () => {
     const time = clock();
-    const cache = createSwrCache<number>({ ttlMs: 100, staleMs: 100, maxEntries: 10, now: time.now });
+    const cache = createSwrCache<number>({
+      name: 'test',
+      ttlMs: 100,
+      staleMs: 100,
+      maxEntries: 10,
+      now: time.now,
+    });
     const loader = vi.fn(async () => 1);
     await cache.get('k', loader);
     time.advance(100);
@@ -19,7 +26,13 @@ describe('stale-while-revalidate cache', () => {
 
   it('serves a stale value at once and refreshes it in the background', async () => {
     const time = clock();
-    const cache = createSwrCache<number>({ ttlMs: 100, staleMs: 100, maxEntries: 10, now: time.now });
+    const cache = createSwrCache<number>({
+      name: 'test',
+      ttlMs: 100,
+      staleMs: 100,
+      maxEntries: 10,
+      now: time.now,
+    });
     let version = 1;
     const loader = vi.fn(async () => version);
     await cache.get('k', loader);
@@ -32,7 +45,13 @@ describe('stale-while-revalidate cache', () => {
 
   it('loads again once the value is older than fresh + stale', async () => {
     const time = clock();
-    const cache = createSwrCache<number>({ ttlMs: 100, staleMs: 100, maxEntries: 10, now: time.now });
+    const cache = createSwrCache<number>({
+      name: 'test',
+      ttlMs: 100,
+      staleMs: 100,
+      maxEntries: 10,
+      now: time.now,
+    });
     await cache.get('k', async () => 1);
     time.advance(201);
     expect(await cache.get('k', async () => 2)).toBe(2);
@@ -41,6 +60,7 @@ describe('stale-while-revalidate cache', () => {
   it('with staleIfError, answers the last value when loading it again fails, however old', async () => {
     const time = clock();
     const cache = createSwrCache<number>({
+      name: 'test',
       ttlMs: 100,
       staleMs: 100,
       maxEntries: 10,
@@ -60,24 +80,57 @@ describe('stale-while-revalidate cache', () => {
   });
 
   it('never caches a failure', async () => {
-    const cache = createSwrCache<number>({ ttlMs: 100, staleMs: 100, maxEntries: 10 });
+    const cache = createSwrCache<number>({ name: 'test', ttlMs: 100, staleMs: 100, maxEntries: 10 });
     await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(cache.size).toBe(0);
     expect(await cache.get('k', async () => 3)).toBe(3);
   });
 
   it('shares one load between concurrent misses', async () => {
-    const cache = createSwrCache<number>({ ttlMs: 100, staleMs: 100, maxEntries: 10 });
+    const cache = createSwrCache<number>({ name: 'test', ttlMs: 100, staleMs: 100, maxEntries: 10 });
     const loader = vi.fn(() => new Promise<number>((resolve) => setTimeout(() => resolve(5), 10)));
     expect(await Promise.all([cache.get('k', loader), cache.get('k', loader)])).toEqual([5, 5]);
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
   it('keeps at most maxEntries, dropping the oldest', async () => {
-    const cache = createSwrCache<number>({ ttlMs: 100, staleMs: 0, maxEntries: 2 });
+    const cache = createSwrCache<number>({ name: 'test', ttlMs: 100, staleMs: 0, maxEntries: 2 });
     for (const key of ['a', 'b', 'c']) await cache.get(key, async () => 1);
     expect(cache.size).toBe(2);
     const loader = vi.fn(async () => 9);
     expect(await cache.get('a', loader)).toBe(9);
+  });
+
+  it('counts each read by its name: hit, miss, stale, and error for a load that failed', async () => {
+    const time = clock();
+    const outcomes: [string, CacheOutcome][] = [];
+    const stop = onCacheOutcome((cache, outcome) => outcomes.push([cache, outcome]));
+    const cache = createSwrCache<number>({
+      name: 'counted',
+      ttlMs: 100,
+      staleMs: 100,
+      maxEntries: 10,
+      staleIfError: true,
+      now: time.now,
+    });
+    await cache.get('k', async () => 1);
+    await cache.get('k', async () => 2);
+    time.advance(150);
+    await cache.get('k', async () => 3);
+    await vi.waitFor(() => expect(outcomes).toHaveLength(3));
+    time.advance(1_000);
+    const down = () => Promise.reject(new Error('down'));
+    expect(await cache.get('k', down)).toBe(3);
+    await expect(cache.get('other', down)).rejects.toThrow('down');
+    stop();
+    expect(outcomes).toEqual([
+      ['counted', 'miss'],
+      ['counted', 'hit'],
+      ['counted', 'stale'],
+      ['counted', 'miss'],
+      ['counted', 'error'],
+      ['counted', 'miss'],
+      ['counted', 'error'],
+    ]);
   });
 });

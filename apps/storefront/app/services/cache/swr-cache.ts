@@ -1,9 +1,14 @@
+import { logger } from '../observability/logger.server';
+import { countCacheOutcome } from './cache-events';
+
 /**
  * A small in-process cache for catalogue and CMS reads (DESIGN.md): fresh for `ttlMs`, then served stale
  * for up to `staleMs` more while one refresh runs in the background. Failures are never cached, and
  * concurrent misses of one key share one load.
  */
 export interface SwrCacheOptions {
+  /** The cache's name in the metrics (cache-events). */
+  name: string;
   ttlMs: number;
   staleMs: number;
   maxEntries: number;
@@ -21,6 +26,7 @@ interface Entry<T> {
 }
 
 export function createSwrCache<T>({
+  name,
   ttlMs,
   staleMs,
   maxEntries,
@@ -51,23 +57,34 @@ export function createSwrCache<T>({
       const entry = entries.get(key);
       if (entry) {
         const age = now() - entry.storedAt;
-        if (age <= ttlMs) return entry.value;
+        if (age <= ttlMs) {
+          countCacheOutcome(name, 'hit');
+          return entry.value;
+        }
         if (age <= ttlMs + staleMs) {
+          countCacheOutcome(name, 'stale');
           // A failed background refresh keeps the stale value; the next read tries again.
-          load(key, loader).catch((error: unknown) =>
-            console.error(`cache: refreshing ${key} failed;`, error),
-          );
+          load(key, loader).catch((error: unknown) => {
+            countCacheOutcome(name, 'error');
+            logger.error({ err: error, cache: name, key }, 'cache: refreshing failed');
+          });
           return entry.value;
         }
         if (staleIfError) {
+          countCacheOutcome(name, 'miss');
           return load(key, loader).catch((error: unknown) => {
-            console.error(`cache: loading ${key} failed, its last value answers;`, error);
+            countCacheOutcome(name, 'error');
+            logger.error({ err: error, cache: name, key }, 'cache: loading failed, its last value answers');
             return entry.value;
           });
         }
         entries.delete(key);
       }
-      return load(key, loader);
+      countCacheOutcome(name, 'miss');
+      return load(key, loader).catch((error: unknown) => {
+        countCacheOutcome(name, 'error');
+        throw error;
+      });
     },
     clear(): void {
       entries.clear();

@@ -1,5 +1,6 @@
 import { getServerConfig } from '~/config/server-config.server';
 import type { Locale } from '~/i18n/locales';
+import { backendFetch } from '../observability/backend-fetch.server';
 
 /** The CMS is down, too slow or answered an error. */
 export class CmsUnavailableError extends Error {
@@ -28,7 +29,7 @@ export async function cmsGet(
   if (config.cmsToken) headers.Authorization = `Bearer ${config.cmsToken}`;
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await backendFetch('cms', url, {
       headers,
       signal: AbortSignal.timeout(config.cmsTimeoutMs),
     });

@@ -24,6 +24,7 @@ import {
   sectionSchemas,
   type seoSchema,
 } from './cms-schemas';
+import { logger } from '../observability/logger.server';
 
 /** Thrown when the CMS answers something that is not the content model; says what and where. */
 export class InvalidCmsContentError extends Error {
@@ -107,7 +108,10 @@ export function toSection(raw: { __component: string } & Record<string, unknown>
   if (!parsed?.success) {
     // A known type that does not parse is a content-model drift worth seeing in the logs.
     if (parsed)
-      console.warn(`cms: a ${raw.__component} section does not match its model: ${parsed.error.message}`);
+      logger.warn(
+        { component: raw.__component, problem: parsed.error.message },
+        'cms: a section does not match its model',
+      );
     const title = typeof raw.title === 'string' ? raw.title : undefined;
     const text =
       typeof raw.caption === 'string'

@@ -8,12 +8,14 @@ import { createSwrCache } from '../cache/swr-cache';
 import { CmsUnavailableError, cmsGet, cmsOrigin, isCmsConfigured } from './cms-client.server';
 import { toArticle, toHeader, toNavigation, toPage } from './cms-mappers';
 import { listSchema } from './cms-schemas';
+import { logger } from '../observability/logger.server';
 
 /**
  * CMS reads are cached per locale (a minute fresh, five more stale); a publish webhook clears them.
  * While the CMS is down, the last content read answers, however old.
  */
 const cache = createSwrCache<unknown>({
+  name: 'cms',
   ttlMs: 60_000,
   staleMs: 300_000,
   maxEntries: 1_000,
@@ -111,7 +113,7 @@ export function getLegalPages(locale: Locale, handles: LegalPageHandles): Promis
     });
     const { pages, missing } = legalPagesFrom(found, handles);
     for (const kind of missing) {
-      console.warn(
+      logger.warn(
         `legal pages: no published CMS page with handle "${handles[kind]}" in "${locale}", so the ${kind} link is left out; give that page this handle in the CMS, or name its handle in SHOP_LEGAL_PAGES.`,
       );
     }
@@ -176,7 +178,7 @@ export async function requireContent<T>(read: Promise<T>): Promise<T> {
     return await read;
   } catch (error) {
     if (!(error instanceof CmsUnavailableError)) throw error;
-    console.error('content unavailable:', error.message);
+    logger.error({ err: error }, 'content unavailable');
     throw serviceUnavailable('The content is unavailable, please try again in a moment.');
   }
 }

@@ -3,6 +3,7 @@ import { mergeNavigation } from '~/domain/cms/navigation';
 import type { Locale } from '~/i18n/locales';
 import { getNavCategories } from '../search/catalog.server';
 import { getHeader, getNavigation } from './cms.server';
+import { logger } from '../observability/logger.server';
 
 export interface LayoutData {
   headerMessage: string | undefined;
@@ -15,7 +16,7 @@ export interface LayoutData {
 
 function logged<T>(what: string, fallback: T) {
   return (error: unknown): T => {
-    console.error(`layout: ${what} could not be read;`, error instanceof Error ? error.message : error);
+    logger.error({ err: error, what }, 'layout: a part of the layout could not be read');
     return fallback;
   };
 }

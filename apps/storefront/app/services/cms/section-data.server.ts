@@ -3,6 +3,7 @@ import { articleSummary, type BlogArticle, type Section } from '~/domain/cms/con
 import type { Locale } from '~/i18n/locales';
 import { getCategoriesByUrlKeys, getProductsBySkus } from '../search/catalog.server';
 import { getArticles } from './cms.server';
+import { logger } from '../observability/logger.server';
 
 /** What sections show besides their own fields: catalogue products and categories, latest articles. */
 export interface SectionData {
@@ -30,14 +31,15 @@ export async function loadSectionData(
       if (section.kind === 'blog-list')
         data.articles[index] = (await getArticles(locale, 1, section.count)).articles.map(articleSummary);
       if (section.kind === 'unknown') {
-        console.warn(
-          `cms: unknown section type '${section.component}' on ${where}; shown as a generic block`,
+        logger.warn(
+          { component: section.component, where },
+          'cms: unknown section type, shown as a generic block',
         );
       }
     } catch (error) {
-      console.error(
-        `cms: data of the ${section.kind} section on ${where} could not be read;`,
-        error instanceof Error ? error.message : error,
+      logger.error(
+        { err: error, section: section.kind, where },
+        'cms: the data of a section could not be read',
       );
     }
   });

@@ -29,7 +29,7 @@ export function createPricelistResolver({
   maxEntries = MAX_SESSIONS,
   now,
 }: PricelistResolverOptions = {}) {
-  const cache = createSwrCache<string>({ ttlMs, staleMs: 0, maxEntries, now });
+  const cache = createSwrCache<string>({ name: 'customer-pricelist', ttlMs, staleMs: 0, maxEntries, now });
 
   async function ask(cookie: string): Promise<string> {
     let customer: unknown;

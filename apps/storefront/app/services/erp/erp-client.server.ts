@@ -1,5 +1,6 @@
 import { getServerConfig } from '~/config/server-config.server';
 import { erpLanguage, type Locale } from '~/i18n/locales';
+import { backendFetch } from '../observability/backend-fetch.server';
 import { erpErrorDetail } from './erp-error-detail';
 
 /** An ERP answer other than success, with the ERP's own explanation when it gave one. */
@@ -45,7 +46,7 @@ export async function callErp(
 
   let response: Response;
   try {
-    response = await fetch(new URL(path, base), {
+    response = await backendFetch('erp', new URL(path, base), {
       method,
       headers,
       body: payload,

@@ -1,4 +1,5 @@
 import { erpLanguage, isLocale, LOCALE_COOKIE, readCookie } from '~/i18n/locales';
+import { backendFetch } from '../observability/backend-fetch.server';
 import { checkErpCall } from './proxy-allow-list';
 
 export interface ErpProxyOptions {
@@ -88,7 +89,7 @@ export async function proxyToErp(
 
   let upstreamResponse: Response;
   try {
-    upstreamResponse = await fetch(target, {
+    upstreamResponse = await backendFetch('erp', target, {
       method,
       headers,
       body: SAFE_METHODS.has(method) ? undefined : await request.arrayBuffer(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMPTY_SETTINGS, type Settings, sortCountries } from '~/domain/settings';
 import type { Locale } from '~/i18n/locales';
 import { callErp } from './erp-client.server';
+import { logger } from '../observability/logger.server';
 
 const named = z.object({ id: z.number(), name: z.string() });
 const coded = named.extend({ code: z.string().default('') });
@@ -45,10 +46,7 @@ export async function loadSettings(locale: Locale): Promise<Settings> {
   try {
     return toSettings(await callErp('settings', { locale }));
   } catch (error) {
-    console.error(
-      'settings: could not load them from the ERP;',
-      error instanceof Error ? error.message : error,
-    );
+    logger.error({ err: error }, 'settings: could not load them from the ERP');
     return EMPTY_SETTINGS;
   }
 }

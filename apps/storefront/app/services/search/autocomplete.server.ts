@@ -13,7 +13,12 @@ import { autocompleteProducts } from './text-search';
 const SUGGESTIONS_MAX = 4;
 
 /** The same few texts are typed by many shoppers: answers are kept a minute, served stale five more. */
-const cache = createSwrCache<AutocompleteResult>({ ttlMs: 60_000, staleMs: 300_000, maxEntries: 5_000 });
+const cache = createSwrCache<AutocompleteResult>({
+  name: 'autocomplete',
+  ttlMs: 60_000,
+  staleMs: 300_000,
+  maxEntries: 5_000,
+});
 
 /** Products, categories and term suggestions for a text of at least two characters (screens §1.3). */
 export function autocomplete(locale: Locale, rawText: string): Promise<AutocompleteResult> {

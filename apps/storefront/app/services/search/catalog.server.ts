@@ -17,7 +17,12 @@ import {
 import { indexName, search, type SearchHit } from './search-client.server';
 
 /** Catalogue reads are cached per locale for a minute and served stale for five more (DESIGN.md). */
-const cache = createSwrCache<unknown>({ ttlMs: 60_000, staleMs: 300_000, maxEntries: 2_000 });
+const cache = createSwrCache<unknown>({
+  name: 'catalog',
+  ttlMs: 60_000,
+  staleMs: 300_000,
+  maxEntries: 2_000,
+});
 
 function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   return cache.get(key, load) as Promise<T>;

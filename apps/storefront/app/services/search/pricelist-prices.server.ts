@@ -7,7 +7,12 @@ import { pricelistPricesQuery } from './queries';
 import { search } from './search-client.server';
 
 /** Like every catalogue read: a minute fresh, five more stale while one refresh runs. */
-const cache = createSwrCache<Record<string, Price>>({ ttlMs: 60_000, staleMs: 300_000, maxEntries: 2_000 });
+const cache = createSwrCache<Record<string, Price>>({
+  name: 'pricelist-prices',
+  ttlMs: 60_000,
+  staleMs: 300_000,
+  maxEntries: 2_000,
+});
 
 /**
  * The prices of these products in one pricelist, by product id, read from the index with nothing else

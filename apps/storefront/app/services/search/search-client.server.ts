@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { getServerConfig } from '~/config/server-config.server';
 import { localeIndexName } from '~/domain/search-index-names';
 import type { Locale } from '~/i18n/locales';
+import { backendFetch } from '../observability/backend-fetch.server';
+import { logger } from '../observability/logger.server';
 
 /** The search engine is down, too slow or answered an error: the page says so with a 503. */
 export class SearchUnavailableError extends Error {
@@ -51,7 +53,7 @@ export async function search(
   const target = new URL(`${[indices].flat().map(encodeURIComponent).join(',')}/_search`, base);
   let response: Response;
   try {
-    response = await fetch(target, {
+    response = await backendFetch('search', target, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
@@ -75,9 +77,9 @@ export async function search(
     );
   const shards = parsed.data._shards;
   if (shards?.failed || shards?.failures?.length) {
-    console.error(
-      `search: ${shards.failed ?? 0} failed shards on ${target.pathname}`,
-      JSON.stringify(shards.failures ?? []),
+    logger.error(
+      { path: target.pathname, failed: shards.failed ?? 0, failures: shards.failures ?? [] },
+      'search: shards failed',
     );
   }
   return parsed.data;

@@ -16,6 +16,7 @@ import type { TextMatching } from './queries';
 import { type FacetView, facetViews, productTotal, suggestEntries } from './search-page-result';
 import { search, type SearchResponse, SearchUnavailableError } from './search-client.server';
 import { searchPageResponse } from './text-search';
+import { logger } from '../observability/logger.server';
 
 /** A product listing page, as the search and category pages render it. */
 export interface SearchPageView {
@@ -50,7 +51,12 @@ export interface ProductSearchOptions {
 }
 
 /** Listings are cached briefly like every catalogue read: a shared or reloaded URL costs nothing. */
-const cache = createSwrCache<SearchResponse>({ ttlMs: 30_000, staleMs: 120_000, maxEntries: 1_000 });
+const cache = createSwrCache<SearchResponse>({
+  name: 'search-page',
+  ttlMs: 30_000,
+  staleMs: 120_000,
+  maxEntries: 1_000,
+});
 
 function toNode(category: Category): CategoryNode {
   return { id: category.id, name: category.name, children: category.children.map(toNode) };
@@ -117,7 +123,7 @@ async function verifiedPricelist(named: string, cookie: string | null): Promise<
     return (await customerPricelist(cookie)) === named ? named : DEFAULT_ROLE;
   } catch (error) {
     if (!(error instanceof ErpError)) throw error;
-    console.error(`search: the pricelist ${named} could not be checked;`, error.message);
+    logger.error({ err: error, pricelist: named }, 'search: the pricelist could not be checked');
     return DEFAULT_ROLE;
   }
 }
@@ -155,7 +161,7 @@ export async function loadProductSearch(
     return { view, status: 200, personal };
   } catch (error) {
     if (!(error instanceof SearchUnavailableError)) throw error;
-    console.error(`search: ${fullPathOf(url)} failed;`, error.message);
+    logger.error({ err: error, path: url.pathname }, 'search: the search engine is unavailable');
     return { view: { status: 'unavailable', state }, status: 503, personal };
   }
 }
