@@ -1,4 +1,10 @@
-import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as forward,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 /**
@@ -10,6 +16,8 @@ export type Fault = 'pass' | 'down' | { status: number } | { slowMs: number };
 export interface FaultProxy {
   /** The proxy's origin, http://127.0.0.1:{port}; paths are passed on unchanged. */
   origin: string;
+  /** The last calls the proxy got (at most 200), oldest first, whatever it did with them. */
+  received: { path: string; headers: IncomingHttpHeaders }[];
   set(fault: Fault): void;
   close(): Promise<void>;
 }
@@ -22,6 +30,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const upstream = new URL(target);
   let fault: Fault = 'pass';
   const sockets = new Set<Socket>();
+  const received: FaultProxy['received'] = [];
 
   function pass(incoming: IncomingMessage, outgoing: ServerResponse) {
     const call = forward(
@@ -42,6 +51,8 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   }
 
   const server = createServer((incoming, outgoing) => {
+    received.push({ path: incoming.url ?? '', headers: incoming.headers });
+    if (received.length > 200) received.shift();
     const current = fault;
     if (current === 'down') {
       incoming.socket.destroy();
@@ -66,6 +77,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
 
   return {
     origin: `http://127.0.0.1:${port}`,
+    received,
     set(next) {
       fault = next;
       // Kept-alive connections would otherwise carry on as if nothing happened.
