@@ -1,0 +1,150 @@
+// No container engine runs on the project's machines, so the images are held to what is tested here:
+// each step they run is a command of the project's own package.json files (the ones CI runs), every file
+// they copy exists, and they are built in stages on Node 24, run as an unprivileged user and say how to
+// check their health.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './lib/services.mjs';
+
+/** Each image, and the folder of the repository its WORKDIR holds (the build context is the root). */
+const IMAGES = [
+  { dockerfile: 'apps/storefront/Dockerfile', project: '.', health: '/healthz' },
+  { dockerfile: 'apps/demo-backend/Dockerfile', project: '.', health: '/health' },
+  { dockerfile: 'apps/cms/Dockerfile', project: 'apps/cms', health: '/_health' },
+];
+
+/** The instructions of a Dockerfile, continuation lines joined, comments left out. */
+function instructions(file) {
+  return readFileSync(path.join(repoRoot, file), 'utf8')
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [keyword, ...rest] = line.split(/\s+/);
+      return { keyword: keyword.toUpperCase(), args: rest.join(' ') };
+    });
+}
+
+/** The words of a RUN or CMD, in shell or JSON form, cut into commands at `&&`. */
+function commands(args) {
+  const words = args.startsWith('[') ? JSON.parse(args) : args.split(/\s+/);
+  const result = [[]];
+  for (const word of words) {
+    if (word === '&&') result.push([]);
+    else result.at(-1).push(word);
+  }
+  return result.filter((command) => command.length);
+}
+
+function scriptsOf(folder) {
+  return JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8')).scripts ?? {};
+}
+
+/**
+ * The `node …` commands the package.json scripts of `project` (and of its workspaces) run, their file
+ * given from `project`: what an image runs with Node itself, as PID 1, so that signals reach it.
+ */
+function nodeStarts(project) {
+  const workspaces =
+    JSON.parse(readFileSync(path.join(repoRoot, project, 'package.json'), 'utf8')).workspaces ?? [];
+  return [project, ...workspaces.map((workspace) => path.join(project, workspace))].flatMap((folder) =>
+    Object.values(scriptsOf(folder))
+      .flatMap((script) => script.split('&&').map((part) => part.trim().split(/\s+/)))
+      .filter((words) => words[0] === 'node')
+      .map((words) => {
+        const file = words.findIndex((word, index) => index > 0 && !word.startsWith('-'));
+        const relative = path.relative(project, path.join(folder, words[file]));
+        return ['node', ...words.slice(1, file), relative, ...words.slice(file + 1)].join(' ');
+      }),
+  );
+}
+
+/** The package.json script an npm command runs, if it runs one: `npm run X`, `npm start`, `npm test`. */
+function npmScript(command, project) {
+  if (command[0] !== 'npm') return undefined;
+  const [verb, ...rest] = command.slice(1);
+  const workspace = rest.indexOf('--workspace');
+  const folder = workspace >= 0 ? path.join(project, rest[workspace + 1]) : project;
+  if (verb === 'run') return { folder, name: rest[0] };
+  if (verb === 'start' || verb === 'test') return { folder, name: verb };
+  return undefined;
+}
+
+describe.each(IMAGES)('$dockerfile', ({ dockerfile, project, health }) => {
+  const steps = instructions(dockerfile);
+  const stages = steps.filter((step) => step.keyword === 'FROM');
+  const finalStage = steps.slice(steps.lastIndexOf(stages.at(-1)));
+
+  it('is built in stages, each on Node 24', () => {
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    for (const { args } of stages) expect(args).toMatch(/^node:24-/);
+  });
+
+  it('builds with the project’s own npm scripts, the ones its tests and CI run', () => {
+    const run = steps.filter((step) => step.keyword === 'RUN').flatMap((step) => commands(step.args));
+    for (const command of run) {
+      const script = npmScript(command, project);
+      if (script)
+        expect(scriptsOf(script.folder), `${script.name} in ${script.folder}`).toHaveProperty(script.name);
+      // Anything else installs packages or prepares folders.
+      else expect(command.join(' ')).toMatch(/^(npm (install|rebuild) |mkdir |chown )/);
+    }
+  });
+
+  it('starts as the project’s own npm start does, with Node itself as the first process', () => {
+    const [start] = commands(finalStage.find((step) => step.keyword === 'CMD').args);
+    expect(start[0]).toBe('node');
+    expect(nodeStarts(project)).toContain(start.join(' '));
+  });
+
+  it('copies only files that exist in the repository', () => {
+    for (const { args } of steps.filter((step) => step.keyword === 'COPY' && !step.args.includes('--from'))) {
+      const sources = args
+        .split(/\s+/)
+        .filter((word) => !word.startsWith('--'))
+        .slice(0, -1);
+      for (const source of sources) expect(existsSync(path.join(repoRoot, source)), source).toBe(true);
+    }
+  });
+
+  it('runs with production dependencies only, as an unprivileged user, with a health check', () => {
+    const install = steps.find(
+      (step) =>
+        step.keyword === 'RUN' && step.args.includes('npm install') && step.args.includes('--omit=dev'),
+    );
+    expect(install).toBeDefined();
+    const copied = finalStage.filter((step) => step.keyword === 'COPY').map((step) => step.args);
+    expect(copied.some((args) => /--from=production-dependencies\s+\S*node_modules/.test(args))).toBe(true);
+    const user = finalStage.filter((step) => step.keyword === 'USER').at(-1);
+    expect(user?.args).toBe('node');
+    const healthcheck = finalStage.find((step) => step.keyword === 'HEALTHCHECK');
+    expect(healthcheck?.args).toContain(health);
+  });
+});
+
+describe('compose.yaml', () => {
+  const compose = readFileSync(path.join(repoRoot, 'compose.yaml'), 'utf8');
+
+  it('builds each service from the images above', () => {
+    for (const { dockerfile } of IMAGES) expect(compose).toContain(`dockerfile: ${dockerfile}`);
+  });
+
+  it('runs Strapi on PostgreSQL, with the database settings the CMS reads', () => {
+    const cms = compose.slice(compose.indexOf('\n  cms:'), compose.indexOf('\n  postgres:'));
+    for (const setting of ['DATABASE_CLIENT: postgres', 'DATABASE_HOST: postgres', 'DATABASE_PASSWORD:']) {
+      expect(cms).toContain(setting);
+    }
+    const config = readFileSync(path.join(repoRoot, 'apps/cms/config/database.ts'), 'utf8');
+    for (const name of [
+      'DATABASE_CLIENT',
+      'DATABASE_HOST',
+      'DATABASE_PORT',
+      'DATABASE_NAME',
+      'DATABASE_USERNAME',
+    ]) {
+      expect(config).toContain(`'${name}'`);
+    }
+  });
+});
