@@ -16,8 +16,8 @@ import { SearchUnavailableError } from '~/services/search/search-client.server';
 import { pageViewAssets } from '~/services/page-view-assets.server';
 import { pageView, preloadPageView } from './catch-all/views';
 import { cmsHead, listingCacheHeaders, routeCacheHeaders } from './page-head';
-import type { Route } from './+types/catch-all';
 import { logger } from '~/services/observability/logger.server';
+import type { Route } from './+types/catch-all';
 
 /**
  * Any other address of a locale (SPEC §2, cms-contract §3): a product or category of the index (an old

@@ -9,8 +9,8 @@ import { pageTitle } from '~/i18n/page-title';
 import { sendLead } from '~/services/erp/leads.server';
 import { readForm } from './read-form.server';
 import { loadSettings } from '~/services/erp/settings.server';
-import type { Route } from './+types/contact';
 import { logger } from '~/services/observability/logger.server';
+import type { Route } from './+types/contact';
 
 /** Attachments and fields together; a bigger request is refused before it is read. */
 const MAX_REQUEST_BYTES = 20 * 1024 * 1024;

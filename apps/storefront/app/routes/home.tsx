@@ -9,8 +9,8 @@ import { getHomePage } from '~/services/cms/cms.server';
 import { loadSectionData } from '~/services/cms/section-data.server';
 import { getAllProducts } from '~/services/search/catalog.server';
 import { cmsHead, pageCacheHeaders } from './page-head';
-import type { Route } from './+types/home';
 import { logger } from '~/services/observability/logger.server';
+import type { Route } from './+types/home';
 
 /** Caches must keep one copy of `/` per language cookie and browser language. */
 const VARY = 'Cookie, Accept-Language';

@@ -2,8 +2,8 @@ import { DEFAULT_LOCALE, isLocale } from '~/i18n/locales';
 import { AUTOCOMPLETE_MIN_LENGTH, normalizeAutocompleteText } from '~/domain/search-autocomplete';
 import { autocomplete } from '~/services/search/autocomplete.server';
 import { SearchUnavailableError } from '~/services/search/search-client.server';
-import type { Route } from './+types/autocomplete';
 import { logger } from '~/services/observability/logger.server';
+import type { Route } from './+types/autocomplete';
 
 /**
  * The header's autocomplete asks here (`?q=&locale=`); the query is built on this server, never in the

@@ -3,8 +3,8 @@ import { isLocale } from '~/i18n/locales';
 import { getProductsByIds } from '~/services/search/catalog.server';
 import { InvalidDocumentError } from '~/services/search/product-mapper';
 import { SearchUnavailableError } from '~/services/search/search-client.server';
-import type { Route } from './+types/cart-products';
 import { logger } from '~/services/observability/logger.server';
+import type { Route } from './+types/cart-products';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 

@@ -3,8 +3,8 @@ import { isEmail, type NewsletterResult } from '~/domain/newsletter';
 import { isLocale } from '~/i18n/locales';
 import { subscribe } from '~/services/erp/newsletter.server';
 import { readForm } from '../read-form.server';
-import type { Route } from './+types/newsletter';
 import { logger } from '~/services/observability/logger.server';
+import type { Route } from './+types/newsletter';
 
 /** The footer's newsletter form posts here (through a fetcher) and reads the JSON result. */
 export async function action({ request }: Route.ActionArgs) {

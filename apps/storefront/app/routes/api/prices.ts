@@ -3,8 +3,8 @@ import { DEFAULT_LOCALE, isLocale } from '~/i18n/locales';
 import { ErpError } from '~/services/erp/erp-client.server';
 import { customerPrices } from '~/services/pricelist/customer-prices.server';
 import { SearchUnavailableError } from '~/services/search/search-client.server';
-import type { Route } from './+types/prices';
 import { logger } from '~/services/observability/logger.server';
+import type { Route } from './+types/prices';
 
 /** Each answer is one customer's: no cache, shared or private, may keep it. */
 const PERSONAL = { 'Cache-Control': 'private, no-store' };

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { logger } from '../observability/logger.server';
 import { type CacheOutcome, onCacheOutcome } from './cache-events';
 import { createSwrCache } from './swr-cache';
 
@@ -67,7 +68,7 @@ describe('stale-while-revalidate cache', () => {
       staleIfError: true,
       now: time.now,
     });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     await cache.get('k', async () => 1);
     time.advance(10_000);
     const down = vi.fn(async () => Promise.reject(new Error('down')));
@@ -105,6 +106,7 @@ describe('stale-while-revalidate cache', () => {
     const time = clock();
     const outcomes: [string, CacheOutcome][] = [];
     const stop = onCacheOutcome((cache, outcome) => outcomes.push([cache, outcome]));
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const cache = createSwrCache<number>({
       name: 'counted',
       ttlMs: 100,
@@ -123,6 +125,7 @@ describe('stale-while-revalidate cache', () => {
     expect(await cache.get('k', down)).toBe(3);
     await expect(cache.get('other', down)).rejects.toThrow('down');
     stop();
+    vi.restoreAllMocks();
     expect(outcomes).toEqual([
       ['counted', 'miss'],
       ['counted', 'hit'],

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { logger } from '../observability/logger.server';
 import { toNavigation, toPage, toSection } from './cms-mappers';
 
 const paragraph = (text: string) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];
@@ -33,10 +34,13 @@ describe('CMS sections', () => {
   });
 
   it('turns a known section that breaks its model into a generic block, and says so in the logs', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const section = toSection({ __component: 'section.cta-button', label: 42 }, 'http://cms');
     expect(section.kind).toBe('unknown');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('section.cta-button'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ component: 'section.cta-button' }),
+      expect.any(String),
+    );
     warn.mockRestore();
   });
 
