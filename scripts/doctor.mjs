@@ -3,18 +3,16 @@
 // something blocks the shop, 0 otherwise (warnings included). docs/deploying.md explains each check.
 import { registerStorefrontImports } from './opensearch/storefront-imports.mjs';
 
+// The storefront's modules log what they would tell an operator at run time (JSON lines on stdout); the
+// report says it here, and stdout carries the report alone. The settings are read before silencing.
+const settings = { ...process.env };
+process.env.SHOP_LOG_LEVEL = 'silent';
 registerStorefrontImports();
 const { runDoctor } = await import('../apps/storefront/app/doctor/run-doctor.ts');
 const { formatReport } = await import('../apps/storefront/app/doctor/doctor-report.ts');
 
 const json = process.argv.includes('--json');
-// The storefront's modules log what they would tell an operator at run time; the report says it here.
-const { warn, error } = console;
-console.warn = () => {};
-console.error = () => {};
-const report = await runDoctor(process.env);
-console.warn = warn;
-console.error = error;
+const report = await runDoctor(settings);
 
 process.stdout.write(`${json ? JSON.stringify(report, null, 2) : formatReport(report)}\n`);
 process.exitCode = report.ok ? 0 : 1;
