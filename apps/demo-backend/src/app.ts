@@ -25,6 +25,9 @@ export async function buildApp(options: AreaOptions): Promise<FastifyInstance> {
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     // Bodies are parsed by each area; a global limit keeps a hostile client from exhausting memory.
     bodyLimit: 10 * 1024 * 1024,
+    // A trusted storefront forwards the shopper's address: `request.ip` is the shopper's, so that the
+    // sign-in throttle counts shoppers, not the storefront. Anyone else's X-Forwarded-For is ignored.
+    trustProxy: config.trustedStorefronts ?? ['loopback'],
   });
 
   app.get('/health', async () => ({ status: 'ok', mode: config.mode }));

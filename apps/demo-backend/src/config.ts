@@ -15,6 +15,11 @@ export interface BackendConfig {
   search?: SearchConfig;
   /** The ERP's generation and extensions; the classic generation with every extension when absent (tests). */
   erp?: { carrierTaxedPrice?: boolean; api?: ErpApiGeneration; cartOptions?: boolean };
+  /**
+   * Addresses and ranges of the storefronts whose `X-Forwarded-For` names the shopper (the sign-in
+   * throttle counts per shopper then); `loopback` when absent.
+   */
+  trustedStorefronts?: string[];
 }
 
 /**
@@ -73,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
       api: readGeneration(env.DEMO_ERP_API),
       cartOptions: readSwitch('DEMO_ERP_CART_OPTIONS', env.DEMO_ERP_CART_OPTIONS, true),
     },
+    trustedStorefronts: (env.DEMO_ERP_TRUSTED_STOREFRONTS ?? 'loopback').split(/[\s,]+/).filter(Boolean),
   };
 }

@@ -86,7 +86,7 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
         throttle.recordFailure(request.ip, login);
         return page(reply, 401, { language, login, error: 'wrong' }, interaction.uid);
       }
-      throttle.recordSuccess(login);
+      throttle.recordSuccess(request.ip, login);
       return finish(request, reply, { login: { accountId } });
     },
   );

@@ -132,6 +132,25 @@ describe('sign-in rate limiting', () => {
     expect((await client.login('individual@demo.shop')).statusCode).toBe(200);
   });
 
+  it('counts each shopper a trusted storefront names in X-Forwarded-For: one shopper’s failures never lock another out', async () => {
+    subject = await createErpTestApp();
+    const attacker = new Client(subject, { 'x-forwarded-for': '203.0.113.7' });
+    for (let i = 0; i < 5; i += 1) await attacker.login('therapist@demo.shop', 'wrong-guess');
+    expect((await attacker.login('therapist@demo.shop')).statusCode).toBe(429);
+    const customer = new Client(subject, { 'x-forwarded-for': '198.51.100.2' });
+    expect((await customer.login('therapist@demo.shop')).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For from a storefront it does not trust', async () => {
+    subject = await createErpTestApp(undefined, { trustedStorefronts: ['192.0.2.1'] });
+    for (let i = 0; i < 5; i += 1) {
+      const forged = new Client(subject, { 'x-forwarded-for': `203.0.113.${i}` });
+      await forged.login('therapist@demo.shop', 'wrong-guess');
+    }
+    const customer = new Client(subject, { 'x-forwarded-for': '198.51.100.2' });
+    expect((await customer.login('therapist@demo.shop')).statusCode).toBe(429);
+  });
+
   it('limits failures per IP across logins', async () => {
     subject = await createErpTestApp({ throttle: { perLogin: 100, perIp: 3, windowMs: 60_000 } });
     const client = new Client(subject);

@@ -50,7 +50,7 @@ export function registerCredentialsRoutes(app: FastifyInstance, ctx: ErpContext)
       ctx.throttle.recordFailure(request.ip, input.login);
       throw accessError();
     }
-    ctx.throttle.recordSuccess(input.login);
+    ctx.throttle.recordSuccess(request.ip, input.login);
     startSession(ctx, request, reply, partner);
     return profileJson(partner);
   });

@@ -25,7 +25,15 @@ describe('login throttle', () => {
   it('forgets a login’s failures after a success', () => {
     const throttle = new LoginThrottle({ perLogin: 1, perIp: 100, windowMs: 60_000 });
     throttle.recordFailure('ip', 'a');
-    throttle.recordSuccess('a');
+    throttle.recordSuccess('ip', 'a');
     expect(() => throttle.check('ip', 'a')).not.toThrow();
+  });
+
+  it('never locks a customer out from elsewhere: failures on one login from one address leave other addresses free', () => {
+    const throttle = new LoginThrottle({ perLogin: 2, perIp: 100, windowMs: 60_000 });
+    throttle.recordFailure('attacker', 'a');
+    throttle.recordFailure('attacker', 'a');
+    expect(() => throttle.check('attacker', 'a')).toThrow();
+    expect(() => throttle.check('customer', 'a')).not.toThrow();
   });
 });

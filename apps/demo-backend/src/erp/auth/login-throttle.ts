@@ -1,7 +1,7 @@
 import { ErpError } from '../http/errors.ts';
 
 export interface LoginThrottleLimits {
-  /** Failed sign-ins allowed per login within the window. */
+  /** Failed sign-ins allowed per client IP and login within the window. */
   perLogin: number;
   /** Failed sign-ins allowed per client IP within the window, whatever the login. */
   perIp: number;
@@ -14,9 +14,10 @@ interface Window {
 }
 
 /**
- * Counts failed sign-ins per login and per IP over a fixed window. @fastify/rate-limit runs one
+ * Counts failed sign-ins per IP and per IP and login over a fixed window. @fastify/rate-limit runs one
  * limiter per request and counts every request; guessing passwords needs two keys and only failures
- * should count, so that a shopper who signs in successfully is never locked out.
+ * should count, so that a shopper who signs in successfully is never locked out. Nothing counts per
+ * login alone: failures from elsewhere never lock a customer out of their account.
  */
 export class LoginThrottle {
   private readonly windows = new Map<string, Window>();
@@ -32,7 +33,7 @@ export class LoginThrottle {
   check(ip: string, login: string): void {
     const blocked = [
       this.blockedUntil(`ip:${ip}`, this.limits.perIp),
-      this.blockedUntil(`login:${login}`, this.limits.perLogin),
+      this.blockedUntil(`ip-login:${ip}|${login}`, this.limits.perLogin),
     ];
     const until = Math.max(0, ...blocked);
     if (until > 0) {
@@ -45,11 +46,11 @@ export class LoginThrottle {
 
   recordFailure(ip: string, login: string): void {
     this.bump(`ip:${ip}`);
-    this.bump(`login:${login}`);
+    this.bump(`ip-login:${ip}|${login}`);
   }
 
-  recordSuccess(login: string): void {
-    this.windows.delete(`login:${login}`);
+  recordSuccess(ip: string, login: string): void {
+    this.windows.delete(`ip-login:${ip}|${login}`);
   }
 
   private blockedUntil(key: string, limit: number): number {
