@@ -24,6 +24,7 @@ export const streamTimeout = 5_000;
 export { keptPage } from './services/cache/page-cache.server';
 /** It runs each request in the build's request context and serves the build's metrics (server/). */
 export { operations } from './services/observability/operations.server';
+export { peerAddressContext } from './config/client-address.server';
 
 export default function handleRequest(
   request: Request,

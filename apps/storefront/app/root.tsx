@@ -34,9 +34,11 @@ import { IntlProvider, parseMessages } from './i18n/intl';
 import { isLocale, localeFromPathname } from './i18n/locales';
 import { errorScreenMessages, messagesJsonFor } from './i18n/messages.server';
 import { getLegalPages } from './services/cms/cms.server';
+import { cacheTagsMiddleware } from './services/cache/cache-tags.server';
 import { pageCacheMiddleware } from './services/cache/page-cache.server';
 import { logger } from './services/observability/logger.server';
 import { requestContextMiddleware } from './services/observability/request-context-middleware.server';
+import { listenForInvalidations } from './services/fleet/invalidation.server';
 import { SessionProvider } from './services/session/session-provider';
 import { CartProvider } from './components/cart/cart-context';
 
@@ -44,6 +46,8 @@ import { CartProvider } from './components/cart/cart-context';
 export const middleware: Route.MiddlewareFunction[] = [
   requestContextMiddleware,
   ({ request }, next) => {
+    // A fleet's node hears the others' invalidations from its first request on.
+    listenForInvalidations();
     const refusal = refuseCrossOrigin(request);
     if (refusal) throw refusal;
     const { pathname } = new URL(request.url);
@@ -54,6 +58,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     return next();
   },
   pageCacheMiddleware,
+  cacheTagsMiddleware,
 ];
 
 export async function loader({ request, url }: Route.LoaderArgs): Promise<RootData> {

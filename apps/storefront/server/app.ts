@@ -2,8 +2,10 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
-import type { ServerBuild } from 'react-router';
+import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import { SECURITY_HEADERS } from '../app/config/security-headers.server.ts';
+import { getServerConfig } from '../app/config/server-config.server.ts';
+import { normalizedAddress } from '../app/domain/cache-key.ts';
 import { isMalformedPath } from '../app/domain/route-errors.ts';
 import type { Operations } from '../app/services/observability/operations.server.ts';
 import { healthRoutes, type Lifecycle } from './health.ts';
@@ -51,12 +53,38 @@ export function createServerApp(build: ServerBuild, clientDir: string, options: 
   });
   app.use(healthRoutes(options.readiness, options.lifecycle));
   app.use(compression());
-  const renderPage = createRequestHandler({ build, mode: process.env.NODE_ENV });
+  // The app reads the connection's address from the request's context (config/client-address.server.ts);
+  // the build's own copy of the context key is the one its routes look up.
+  const peerAddress = (build.entry.module as { peerAddressContext?: RouterContext<string> })
+    .peerAddressContext;
+  const renderPage = createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (request) =>
+      new RouterContextProvider(
+        peerAddress ? new Map([[peerAddress, request.socket.remoteAddress ?? '']]) : undefined,
+      ),
+  });
   // A path with a broken percent escape would get the static files' bare "Bad Request": the app answers
   // it instead, with its own 400 screen in the page's language.
   app.use((request, response, next) =>
     isMalformedPath(request.path) ? renderPage(request, response, next) : next(),
   );
+  // Shared pages are rendered and kept for the parameters their route reads only (domain/cache-key.ts):
+  // tracking and junk parameters reach neither the page nor the cache's key.
+  const { searchFacets } = getServerConfig();
+  app.use((request, _response, next) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    const queryStart = request.originalUrl.indexOf('?');
+    if (queryStart === -1) return next();
+    const address = normalizedAddress(
+      request.originalUrl.slice(0, queryStart),
+      request.originalUrl.slice(queryStart),
+      searchFacets,
+    );
+    if (address !== request.originalUrl) request.url = request.originalUrl = address;
+    next();
+  });
   app.use('/assets', nameRoute('asset'));
   app.use('/assets', precompressedAssets(`${clientDir}/assets`, ONE_YEAR_SECONDS));
   app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));

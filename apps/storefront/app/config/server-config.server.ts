@@ -2,11 +2,13 @@
 import { type LegalPageHandles, parseLegalPageHandles } from '../domain/cms/legal-pages.ts';
 import { type ErpApi, ERP_API_GENERATIONS, isErpApiGeneration } from '../domain/erp-api.ts';
 import { type ImageSizeKeys, parseImageSizeKeys } from '../domain/image-sizes.ts';
+import { parseRateLimits, type RateLimits } from '../domain/rate-limits.ts';
 import { type FacetConfig, parseFacetList } from '../domain/search-facets.ts';
 import { type IndexLocaleSuffixes, parseIndexLocaleSuffixes } from '../domain/search-index-names.ts';
 import { isValidTagManagerId } from '../domain/tag-manager-id.ts';
 import { logger, logLevelOf } from '../services/observability/logger.server.ts';
 import { type AuthConfig, parseAuthConfig } from './auth-config.server.ts';
+import { parseTrustedProxies, type TrustedProxies } from './trusted-proxies.ts';
 
 /**
  * The storefront server's settings, from environment variables (the README has the table). Read once
@@ -51,7 +53,10 @@ export interface ServerConfig {
   tagManagerId: string | undefined;
   /** Sign-in with credentials (default) or at an OpenID provider (SHOP_AUTH_MODE, SHOP_OIDC_*). */
   auth: AuthConfig;
-  /** Bytes of whole cacheable pages the server keeps (SHOP_PAGE_CACHE_MB); 0 turns the page cache off. */
+  /**
+   * Bytes of whole cacheable pages the server keeps (SHOP_PAGE_CACHE_MB); 0 turns the page cache off, and
+   * so does an HTTP cache in front (httpCacheUrls), which keeps them for every node instead.
+   */
   pageCacheBytes: number;
   /** Operations (README): log level, shutdown bound, readiness probes, the metrics listener. */
   logLevel: string;
@@ -59,6 +64,16 @@ export interface ServerConfig {
   readinessTimeoutMs: number;
   /** Where Prometheus reads the metrics; undefined: no metrics listener. */
   metrics: { port: number; host: string } | undefined;
+  /** Bytes each data cache keeps in this process (SHOP_CATALOG_CACHE_MB, SHOP_CMS_CACHE_MB, SHOP_SEARCH_CACHE_MB). */
+  dataCacheBytes: { catalog: number; cms: number; search: number };
+  /** Redis shared by the nodes of a fleet (SHOP_REDIS_URL): second-level cache, invalidations, limits. */
+  redis: { url: URL; timeoutMs: number; prefix: string } | undefined;
+  /** The HTTP caches in front of the nodes (Varnish), purged on publish (SHOP_HTTP_CACHE_URL). */
+  httpCacheUrls: URL[];
+  /** Which proxies may tell the shopper's address (SHOP_TRUSTED_PROXIES). */
+  trustedProxies: TrustedProxies;
+  /** Limits per shopper's address (SHOP_RATE_LIMITS). */
+  rateLimits: RateLimits;
 }
 
 export class ConfigError extends Error {
@@ -143,6 +158,7 @@ export function parseServerConfig(env: Env): ServerConfig {
       }
     });
   const cmsUrl = optionalUrl(env, 'SHOP_CMS_URL');
+  const httpCacheUrls = httpCacheList(env);
   // CMS media are served by the CMS itself (Strapi's local upload provider).
   if (cmsUrl) mediaOrigins.push(cmsUrl.origin);
   return {
@@ -167,7 +183,18 @@ export function parseServerConfig(env: Env): ServerConfig {
     publicUrl: optionalUrl(env, 'SHOP_PUBLIC_URL'),
     tagManagerId: tagManagerId(env.SHOP_TAG_MANAGER_ID),
     auth: parseAuthConfig(env),
-    pageCacheBytes: wholeNumber(env, 'SHOP_PAGE_CACHE_MB', 32) * 1024 * 1024,
+    pageCacheBytes: httpCacheUrls.length > 0 ? 0 : megabytes(env, 'SHOP_PAGE_CACHE_MB', 32),
+    dataCacheBytes: {
+      catalog: megabytes(env, 'SHOP_CATALOG_CACHE_MB', 24, 1),
+      cms: megabytes(env, 'SHOP_CMS_CACHE_MB', 8, 1),
+      search: megabytes(env, 'SHOP_SEARCH_CACHE_MB', 16, 1),
+    },
+    redis: redisSettings(env),
+    httpCacheUrls,
+    trustedProxies: refusedWithName('SHOP_TRUSTED_PROXIES', () =>
+      parseTrustedProxies(env.SHOP_TRUSTED_PROXIES),
+    ),
+    rateLimits: refusedWithName('SHOP_RATE_LIMITS', () => parseRateLimits(env.SHOP_RATE_LIMITS)),
     logLevel: logLevel(env.SHOP_LOG_LEVEL),
     shutdownTimeoutMs: positiveInteger(env, 'SHOP_SHUTDOWN_TIMEOUT_MS', 10_000),
     readinessTimeoutMs: positiveInteger(env, 'SHOP_READINESS_TIMEOUT_MS', 1_000),
@@ -191,6 +218,56 @@ function metricsListener(env: Env): ServerConfig['metrics'] {
   const port = positiveInteger(env, 'SHOP_METRICS_PORT', 0);
   if (port > 65_535) throw new ConfigError(`SHOP_METRICS_PORT must be a port number, got '${port}'.`);
   return { port, host: env.SHOP_METRICS_HOST?.trim() || '127.0.0.1' };
+}
+
+function megabytes(env: Env, name: string, fallback: number, minimum = 0): number {
+  const value = wholeNumber(env, name, fallback);
+  if (value < minimum) throw new ConfigError(`${name} must be at least ${minimum}, got '${env[name]}'.`);
+  return value * 1024 * 1024;
+}
+
+/** A setting's own parser's reason, with the setting's name. */
+function refusedWithName<T>(name: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    throw new ConfigError(`${name} is refused: ${error instanceof Error ? error.message : error}.`);
+  }
+}
+
+function redisSettings(env: Env): ServerConfig['redis'] {
+  const raw = env.SHOP_REDIS_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`SHOP_REDIS_URL must be a redis:// or rediss:// URL, got '${raw}'.`);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new ConfigError(`SHOP_REDIS_URL must be a redis:// or rediss:// URL, got '${raw}'.`);
+  }
+  return {
+    url,
+    timeoutMs: positiveInteger(env, 'SHOP_REDIS_TIMEOUT_MS', 250),
+    prefix: env.SHOP_REDIS_PREFIX?.trim() || 'shop:',
+  };
+}
+
+/** Space-separated base URLs of the HTTP caches to purge. */
+function httpCacheList(env: Env): URL[] {
+  return (env.SHOP_HTTP_CACHE_URL ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((raw) => {
+      try {
+        const url = new URL(raw);
+        if (url.protocol === 'http:' || url.protocol === 'https:') return url;
+      } catch {
+        // Named below.
+      }
+      throw new ConfigError(`SHOP_HTTP_CACHE_URL must list absolute http(s) URLs, got '${raw}'.`);
+    });
 }
 
 /** Both index names are required (SPEC §5), with the spec's message. */

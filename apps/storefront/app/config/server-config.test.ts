@@ -150,5 +150,39 @@ describe('startup configuration (SPEC §5)', () => {
     );
     expect(() => parseServerConfig({ ...VALID, SHOP_METRICS_PORT: '70000' })).toThrow(/SHOP_METRICS_PORT/);
     expect(() => parseServerConfig({ ...VALID, SHOP_METRICS_PORT: 'metrics' })).toThrow(/SHOP_METRICS_PORT/);
+  it('reads the fleet settings: cache budgets, Redis, the HTTP cache, proxies and limits', () => {
+    const config = parseServerConfig(VALID);
+    expect(config.dataCacheBytes).toEqual({
+      catalog: 24 * 1024 * 1024,
+      cms: 8 * 1024 * 1024,
+      search: 16 * 1024 * 1024,
+    });
+    expect(config.redis).toBeUndefined();
+    expect(config.httpCacheUrls).toEqual([]);
+    expect(config.pageCacheBytes).toBe(32 * 1024 * 1024);
+    const fleet = parseServerConfig({
+      ...VALID,
+      SHOP_SEARCH_CACHE_MB: '4',
+      SHOP_REDIS_URL: 'redis://127.0.0.1:6379/2',
+      SHOP_HTTP_CACHE_URL: 'http://127.0.0.1:6081',
+      SHOP_TRUSTED_PROXIES: '1',
+    });
+    expect(fleet.dataCacheBytes.search).toBe(4 * 1024 * 1024);
+    expect(fleet.redis).toMatchObject({ timeoutMs: 250, prefix: 'shop:' });
+    // An HTTP cache in front keeps the pages for every node: the in-process page cache is off.
+    expect(fleet.pageCacheBytes).toBe(0);
+    expect(fleet.trustedProxies).toEqual({ hops: 1 });
+  });
+
+  it('refuses broken fleet settings, naming them', () => {
+    expect(() => parseServerConfig({ ...VALID, SHOP_REDIS_URL: 'http://x' })).toThrow(/SHOP_REDIS_URL/);
+    expect(() => parseServerConfig({ ...VALID, SHOP_CMS_CACHE_MB: '0' })).toThrow(/SHOP_CMS_CACHE_MB/);
+    expect(() => parseServerConfig({ ...VALID, SHOP_TRUSTED_PROXIES: 'nope' })).toThrow(
+      /SHOP_TRUSTED_PROXIES/,
+    );
+    expect(() => parseServerConfig({ ...VALID, SHOP_RATE_LIMITS: 'x=1/1m' })).toThrow(/SHOP_RATE_LIMITS/);
+    expect(() => parseServerConfig({ ...VALID, SHOP_HTTP_CACHE_URL: 'varnish' })).toThrow(
+      /SHOP_HTTP_CACHE_URL/,
+    );
   });
 });

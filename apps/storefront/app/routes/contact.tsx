@@ -6,7 +6,9 @@ import { contactValues, leadData, validateContact } from '~/domain/contact-lead'
 import { useLocalePath } from '~/hooks/use-root-data';
 import { localeFromPathname } from '~/i18n/locales';
 import { pageTitle } from '~/i18n/page-title';
+import { requestClientAddress } from '~/config/client-address.server';
 import { sendLead } from '~/services/erp/leads.server';
+import { limiter, limitKey } from '~/services/limits/rate-limiter.server';
 import { readForm } from './read-form.server';
 import { loadSettings } from '~/services/erp/settings.server';
 import { logger } from '~/services/observability/logger.server';
@@ -24,7 +26,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) {
     return data(
       { sent: false as const, values: {}, errors: { attachments: 'contact.errors.file_size' } },
@@ -41,6 +43,14 @@ export async function action({ request, url }: Route.ActionArgs) {
   const errors = validateContact(values, files, { countryRequired: settings.countries.length > 0 });
   if (Object.keys(errors).length > 0) return data({ sent: false as const, values, errors }, { status: 422 });
 
+  // Only messages that would reach the ERP count: a form refused for its values costs nothing.
+  const wait = await limiter('contact')?.take(limitKey(requestClientAddress(request, context)));
+  if (wait) {
+    return data(
+      { sent: false as const, values, errors: { form: 'error.rate_limited' } },
+      { status: 429, headers: { 'Retry-After': String(wait) } },
+    );
+  }
   const countryName = settings.countries.find((country) => String(country.id) === values.country)?.name ?? '';
   try {
     await sendLead(locale, leadData(values, countryName), files);

@@ -1,17 +1,12 @@
 import type { PageVariants } from '~/domain/sitemap';
 import { LOCALES, type Locale } from '~/i18n/locales';
-import { createSwrCache } from './cache/swr-cache';
+import { catalogCache } from './cache/data-caches.server';
 import { cmsGet, isCmsConfigured } from './cms/cms-client.server';
 import { categoryIndex, productIndex } from './search/catalog.server';
 import { search } from './search/search-client.server';
 
 /** Sitemaps change slowly and are read by crawlers: an hour fresh, a day stale. */
-const cache = createSwrCache<PageVariants[]>({
-  name: 'sitemap',
-  ttlMs: 3_600_000,
-  staleMs: 86_400_000,
-  maxEntries: 4,
-});
+const SITEMAP_TIMING = { ttlMs: 3_600_000, staleMs: 86_400_000 };
 /** The sitemaps.org limit per file. */
 const MAX_URLS = 50_000;
 /** Elasticsearch's result window (index.max_result_window); a larger catalogue needs search_after. */
@@ -67,16 +62,20 @@ async function cmsVariants(): Promise<PageVariants[]> {
 
 /** Every public page of the shop: home, blog, contact, CMS pages, categories and products. */
 export function sitemapPages(): Promise<PageVariants[]> {
-  return cache.get('pages', async () => {
-    const fixed = ['/', '/blog', '/contact'].map(
-      (path) => Object.fromEntries(LOCALES.map((l) => [l, path])) as PageVariants,
-    );
-    const [cms, categories, products] = await Promise.all([
-      cmsVariants(),
-      entityVariants('categories'),
-      entityVariants('products'),
-    ]);
-    const cmsWithoutHome = cms.filter((page) => Object.values(page).every((path) => path !== '/'));
-    return [...fixed, ...cmsWithoutHome, ...categories, ...products].slice(0, MAX_URLS);
-  });
+  return catalogCache().get(
+    'sitemap',
+    async (): Promise<PageVariants[]> => {
+      const fixed = ['/', '/blog', '/contact'].map(
+        (path) => Object.fromEntries(LOCALES.map((l) => [l, path])) as PageVariants,
+      );
+      const [cms, categories, products] = await Promise.all([
+        cmsVariants(),
+        entityVariants('categories'),
+        entityVariants('products'),
+      ]);
+      const cmsWithoutHome = cms.filter((page) => Object.values(page).every((path) => path !== '/'));
+      return [...fixed, ...cmsWithoutHome, ...categories, ...products].slice(0, MAX_URLS);
+    },
+    SITEMAP_TIMING,
+  ) as Promise<PageVariants[]>;
 }

@@ -97,6 +97,8 @@ export interface Seo {
 
 export interface CmsPage {
   id: number;
+  /** The page in every language and version (Strapi 5): what a publish names. */
+  documentId: string | undefined;
   fullpath: string;
   handle: string;
   locale: string;
@@ -137,6 +139,8 @@ export interface NavigationEntry {
 
 export interface BlogArticle {
   id: number;
+  /** The article in every language and version (Strapi 5): what a publish names. */
+  documentId: string | undefined;
   title: string;
   description: string;
   intro: string;

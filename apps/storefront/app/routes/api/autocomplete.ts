@@ -1,5 +1,7 @@
+import { requestClientAddress } from '~/config/client-address.server';
 import { DEFAULT_LOCALE, isLocale } from '~/i18n/locales';
 import { AUTOCOMPLETE_MIN_LENGTH, normalizeAutocompleteText } from '~/domain/search-autocomplete';
+import { limiter, limitKey, tooManyRequests } from '~/services/limits/rate-limiter.server';
 import { autocomplete } from '~/services/search/autocomplete.server';
 import { SearchUnavailableError } from '~/services/search/search-client.server';
 import { logger } from '~/services/observability/logger.server';
@@ -10,7 +12,7 @@ import type { Route } from './+types/autocomplete';
  * browser (DESIGN.md). Answers depend on the text and language alone, so browsers and CDNs may keep
  * them a minute.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const text = normalizeAutocompleteText(url.searchParams.get('q') ?? '');
   const requested = url.searchParams.get('locale');
@@ -21,6 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       { status: 400, headers: { 'Cache-Control': 'no-store' } },
     );
   }
+  const wait = await limiter('autocomplete')?.take(limitKey(requestClientAddress(request, context)));
+  if (wait) return tooManyRequests(wait, locale);
   try {
     return Response.json(await autocomplete(locale, text), {
       headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' },

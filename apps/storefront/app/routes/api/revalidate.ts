@@ -1,13 +1,13 @@
 import { getServerConfig } from '~/config/server-config.server';
-import { clearPageCache } from '~/services/cache/page-cache.server';
-import { clearCmsCache } from '~/services/cms/cms.server';
 import { isValidSignature, SIGNATURE_HEADER } from '~/services/cms/revalidate-signature.server';
-import { clearCatalogCache } from '~/services/search/catalog.server';
+import { publishedTags } from '~/services/cms/publish-tags.server';
+import { invalidate } from '~/services/fleet/invalidation.server';
 import type { Route } from './+types/revalidate';
 
 /**
- * The CMS calls this on every publish, signed with the shared secret: cached CMS reads are dropped, and
- * catalogue reads and whole pages with them, since pages mix both. Without a configured secret the endpoint is off.
+ * The CMS calls this on every publish, signed with the shared secret. Every node's data caches are
+ * cleared (catalogue reads with the CMS's, since pages mix both), and the pages that show what changed
+ * leave the page cache or the HTTP cache in front. Without a configured secret the endpoint is off.
  */
 export async function action({ request }: Route.ActionArgs) {
   const secret = getServerConfig().revalidateSecret;
@@ -16,8 +16,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (!isValidSignature(secret, body, request.headers.get(SIGNATURE_HEADER))) {
     return Response.json({ detail: 'Invalid signature' }, { status: 401 });
   }
-  clearCmsCache();
-  clearCatalogCache();
-  clearPageCache();
+  let payload: unknown;
+  try {
+    payload = JSON.parse(body);
+  } catch {
+    payload = undefined;
+  }
+  await invalidate({ tags: publishedTags(payload) });
   return new Response(null, { status: 204 });
 }

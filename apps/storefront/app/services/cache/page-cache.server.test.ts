@@ -4,7 +4,7 @@ vi.mock('~/config/server-config.server', () => ({
   getServerConfig: () => ({ pageCacheBytes: 1024 * 1024 }),
 }));
 
-const { clearPageCache, pageCacheMiddleware } = await import('./page-cache.server');
+const { purgePageCache, pageCacheMiddleware } = await import('./page-cache.server');
 
 /** A render that answers only when released, counting how many renders started. */
 function heldRender(headers: Record<string, string>) {
@@ -51,7 +51,7 @@ describe('page cache middleware', () => {
   beforeEach(() => {
     // The cache is off in development; these tests are about production.
     vi.stubEnv('DEV', false);
-    clearPageCache();
+    purgePageCache(undefined);
   });
   afterEach(() => vi.unstubAllEnvs());
 

@@ -5,6 +5,7 @@ import { getServerConfig } from '~/config/server-config.server';
 import { ERP_PROXY_PATH } from '~/domain/erp-base-url';
 import { PRICES_ENDPOINT } from '~/domain/pricelist';
 import { countCacheOutcome, registerCacheSize } from './cache-events';
+import { SITE_TAG } from './cache-tags.server';
 import {
   type CachedPage,
   createPageCache,
@@ -32,9 +33,10 @@ function pageCache(): PageCache | undefined {
   return cache;
 }
 
-/** Drops every kept page: the CMS published, so pages may show other content. */
-export function clearPageCache(): void {
-  cache?.clear();
+/** Drops the kept pages with any of these tags (cache-tags.server.ts); all of them without tags. */
+export function purgePageCache(tags: readonly string[] | undefined): void {
+  if (!tags || tags.includes(SITE_TAG)) cache?.clear();
+  else cache?.purge(tags);
 }
 
 /**

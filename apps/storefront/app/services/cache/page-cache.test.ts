@@ -80,6 +80,15 @@ describe('page cache', () => {
     expect(cache.set('big', new Headers(), answer('x'.repeat(600)))).toBe(false);
   });
 
+  it('drops the pages with a purged tag and keeps the others', () => {
+    const cache = createPageCache({ maxBytes: 10_000 });
+    cache.set('/lavender', new Headers(), answer('a', { xkey: 'shop nav product-1' }));
+    cache.set('/about', new Headers(), answer('b', { xkey: 'shop nav page-x' }));
+    cache.purge(['page-x']);
+    expect(cache.get('/lavender', new Headers())).toBeDefined();
+    expect(cache.get('/about', new Headers())).toBeUndefined();
+  });
+
   it('is emptied by clear', () => {
     const cache = createPageCache({ maxBytes: 10_000 });
     cache.set('a', new Headers(), answer('a'));

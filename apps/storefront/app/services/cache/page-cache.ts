@@ -23,6 +23,8 @@ export interface CachedPage {
   expiresAt: number;
   /** Header names of the answer's `Vary`, lower case, and the values the request that filled it had. */
   vary: [string, string | null][];
+  /** The answer's cache tags (`xkey`), by which a publish drops it. */
+  tags: string[];
 }
 
 const UTF8 = new TextEncoder();
@@ -136,6 +138,7 @@ export function createPageCache({
           name,
           requestHeaders.get(name),
         ]),
+        tags: (answer.headers.get('xkey') ?? '').split(/\s+/).filter(Boolean),
       };
       const size = entrySize(page);
       if (size > maxEntryBytes) return false;
@@ -149,6 +152,11 @@ export function createPageCache({
     clear(): void {
       entries.clear();
       bytes = 0;
+    },
+    /** Drops the pages that carry any of these tags. */
+    purge(tags: readonly string[]): void {
+      const purged = new Set(tags);
+      for (const [key, entry] of entries) if (entry.tags.some((tag) => purged.has(tag))) remove(key);
     },
     get size(): number {
       return entries.size;

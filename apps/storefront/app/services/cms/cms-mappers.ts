@@ -217,6 +217,7 @@ export function toPage(raw: unknown, origin: string): CmsPage {
   const page = parse(pageSchema, raw, 'A page');
   return {
     id: page.id,
+    documentId: page.documentId ?? undefined,
     fullpath: page.fullpath,
     handle: page.handle ?? '',
     locale: page.locale,
@@ -280,6 +281,7 @@ export function toArticle(raw: unknown, origin: string): BlogArticle {
   const article = parse(articleSchema, raw, 'A blog article');
   return {
     id: article.id,
+    documentId: article.documentId ?? undefined,
     title: article.title,
     description: article.description ?? '',
     intro: article.intro ?? '',

@@ -155,6 +155,7 @@ export const sectionSchemas = {
 
 export const pageSchema = z.object({
   id: z.number(),
+  documentId: str,
   fullpath: z.string(),
   handle: z.string().nullish(),
   locale: z.string(),
@@ -188,6 +189,7 @@ export const navigationItemSchema = z.object({
 
 export const articleSchema = z.object({
   id: z.number(),
+  documentId: str,
   title: z.string(),
   description: z.string().nullish(),
   intro: z.string().nullish(),

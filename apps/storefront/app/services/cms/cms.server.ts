@@ -4,7 +4,8 @@ import { sortNavigation } from '~/domain/cms/content';
 import { type LegalPageHandles, type LegalPages, legalPagesFrom } from '~/domain/cms/legal-pages';
 import { serviceUnavailable } from '~/domain/route-errors';
 import type { Locale } from '~/i18n/locales';
-import { createSwrCache } from '../cache/swr-cache';
+import { articleTag, BLOG_TAG, cmsPageTag, NAVIGATION_TAG, tagPage } from '../cache/cache-tags.server';
+import { cmsCache } from '../cache/data-caches.server';
 import { CmsUnavailableError, cmsGet, cmsOrigin, isCmsConfigured } from './cms-client.server';
 import { toArticle, toHeader, toNavigation, toPage } from './cms-mappers';
 import { listSchema } from './cms-schemas';
@@ -14,14 +15,17 @@ import { logger } from '../observability/logger.server';
  * CMS reads are cached per locale (a minute fresh, five more stale); a publish webhook clears them.
  * While the CMS is down, the last content read answers, however old.
  */
-const cache = createSwrCache<unknown>({
-  name: 'cms',
-  ttlMs: 60_000,
-  staleMs: 300_000,
-  maxEntries: 1_000,
-  staleIfError: true,
-});
-const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>;
+const cached = <T>(key: string, load: () => Promise<T>) => cmsCache().get(key, load) as Promise<T>;
+
+/** Tags the page being rendered with what it read (cache-tags.server.ts), and passes the value on. */
+const tagged =
+  <T>(tags: (value: T) => (string | undefined)[]) =>
+  (value: T): T => {
+    tagPage(...tags(value));
+    return value;
+  };
+const pageTags = (page: CmsPage | undefined) => [page?.documentId && cmsPageTag(page.documentId)];
+const navigationTags = () => [NAVIGATION_TAG];
 
 const anyList = listSchema(z.unknown());
 
@@ -43,7 +47,7 @@ export function getPageByPath(locale: Locale, fullpath: string): Promise<CmsPage
     });
     const [first] = list(raw).data;
     return first === undefined ? undefined : toPage(first, cmsOrigin());
-  });
+  }).then(tagged(pageTags));
 }
 
 export function getHomePage(locale: Locale): Promise<CmsPage | undefined> {
@@ -56,7 +60,7 @@ export function getHomePage(locale: Locale): Promise<CmsPage | undefined> {
     });
     const [first] = list(raw).data;
     return first === undefined ? undefined : toPage(first, cmsOrigin());
-  });
+  }).then(tagged(pageTags));
 }
 
 export function getHeader(locale: Locale): Promise<Header | undefined> {
@@ -65,7 +69,7 @@ export function getHeader(locale: Locale): Promise<Header | undefined> {
     const raw = await cmsGet('header', locale, { populate: 'deep' });
     const data = z.object({ data: z.unknown().nullable() }).parse(raw).data;
     return data ? toHeader(data) : undefined;
-  });
+  }).then(tagged(navigationTags));
 }
 
 export function getNavigation(locale: Locale, menu: 'main' | 'footer'): Promise<NavigationEntry[]> {
@@ -79,11 +83,12 @@ export function getNavigation(locale: Locale, menu: 'main' | 'footer'): Promise<
       'populate[parent][fields][0]': 'documentId',
     });
     return sortNavigation(toNavigation(list(raw).data));
-  });
+  }).then(tagged(navigationTags));
 }
 
 /** What a legal page's link needs; an entry without them is not a page to link to. */
 const legalPageSchema = z.object({
+  documentId: z.string().nullish(),
   handle: z.string(),
   fullpath: z.string().startsWith('/'),
   title: z.string(),
@@ -108,7 +113,14 @@ export function getLegalPages(locale: Locale, handles: LegalPageHandles): Promis
     const found = list(await cmsGet('pages', locale, query)).data.flatMap((raw) => {
       const page = legalPageSchema.safeParse(raw);
       return page.success
-        ? [{ handle: page.data.handle, path: page.data.fullpath, title: page.data.title }]
+        ? [
+            {
+              handle: page.data.handle,
+              path: page.data.fullpath,
+              title: page.data.title,
+              documentId: page.data.documentId ?? undefined,
+            },
+          ]
         : [];
     });
     const { pages, missing } = legalPagesFrom(found, handles);
@@ -117,6 +129,11 @@ export function getLegalPages(locale: Locale, handles: LegalPageHandles): Promis
         `legal pages: no published CMS page with handle "${handles[kind]}" in "${locale}", so the ${kind} link is left out; give that page this handle in the CMS, or name its handle in SHOP_LEGAL_PAGES.`,
       );
     }
+    // Every page links them: a publish of one of them changes every page.
+    const tags = found.flatMap((page) => (page.documentId ? [cmsPageTag(page.documentId)] : []));
+    return { pages, tags };
+  }).then(({ pages, tags }) => {
+    tagPage(...tags);
     return pages;
   });
 }
@@ -150,7 +167,7 @@ export function getArticles(locale: Locale, page: number, pageSize: number): Pro
       pageCount: pagination?.pageCount ?? 1,
       total: pagination?.total ?? parsed.data.length,
     };
-  });
+  }).then(tagged(() => [BLOG_TAG]));
 }
 
 export function getArticleBySlug(locale: Locale, slug: string): Promise<BlogArticle | undefined> {
@@ -166,7 +183,7 @@ export function getArticleBySlug(locale: Locale, slug: string): Promise<BlogArti
     });
     const [first] = list(raw).data;
     return first === undefined ? undefined : toArticle(first, cmsOrigin());
-  });
+  }).then(tagged((article) => [article?.documentId && articleTag(article.documentId)]));
 }
 
 /**
@@ -181,9 +198,4 @@ export async function requireContent<T>(read: Promise<T>): Promise<T> {
     logger.error({ err: error }, 'content unavailable');
     throw serviceUnavailable('The content is unavailable, please try again in a moment.');
   }
-}
-
-/** Drops every cached CMS read: the CMS published something. */
-export function clearCmsCache(): void {
-  cache.clear();
 }

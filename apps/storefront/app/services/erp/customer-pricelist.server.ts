@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { DEFAULT_ROLE, isPricelistName } from '~/domain/catalog';
 import { roleOf, toUser } from '~/domain/user';
 import { DEFAULT_LOCALE } from '~/i18n/locales';
-import { createSwrCache } from '../cache/swr-cache';
 import { callErp, ErpError } from './erp-client.server';
 
 /** How long the ERP's answer for one session is trusted: a customer's pricelist rarely changes. */
@@ -29,7 +29,15 @@ export function createPricelistResolver({
   maxEntries = MAX_SESSIONS,
   now,
 }: PricelistResolverOptions = {}) {
-  const cache = createSwrCache<string>({ name: 'customer-pricelist', ttlMs, staleMs: 0, maxEntries, now });
+  // Concurrent reads of one session share one call (lru-cache's fetch); a failed call is not kept.
+  const cache = new LRUCache<string, string, string>({
+    max: maxEntries,
+    ttl: ttlMs,
+    // Every read asks the clock: a session's minute ends when it ends (and a test's clock is obeyed).
+    ttlResolution: 0,
+    ...(now && { perf: { now } }),
+    fetchMethod: (_key, _stale, { context: cookie }) => ask(cookie),
+  });
 
   async function ask(cookie: string): Promise<string> {
     let customer: unknown;
@@ -49,7 +57,7 @@ export function createPricelistResolver({
   return (cookie: string | null | undefined): Promise<string> => {
     if (!cookie) return Promise.resolve(DEFAULT_ROLE);
     const key = createHash('sha256').update(cookie).digest('base64url');
-    return cache.get(key, () => ask(cookie));
+    return cache.fetch(key, { context: cookie }) as Promise<string>;
   };
 }
 

@@ -7,6 +7,11 @@ export interface ErpProxyOptions {
   timeoutMs: number;
   /** The shop's public address is https: its cookies are Secure (request-origin.server.ts). */
   secureCookies: boolean;
+  /**
+   * The shopper's address (config/client-address.server.ts), sent as `X-Forwarded-For` so that the ERP
+   * throttles each shopper rather than the storefront; what the browser sent in that header is not passed on.
+   */
+  clientAddress?: string;
 }
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'cookie', 'authorization', 'user-agent'];
@@ -86,6 +91,7 @@ export async function proxyToErp(
     if (value) headers.set(name, value);
   }
   headers.set('accept-language', acceptLanguage(request));
+  if (options.clientAddress) headers.set('x-forwarded-for', options.clientAddress);
 
   let upstreamResponse: Response;
   try {

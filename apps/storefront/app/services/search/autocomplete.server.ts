@@ -2,7 +2,7 @@ import { type AutocompleteResult, normalizeAutocompleteText } from '~/domain/sea
 import { suggestionTexts } from '~/domain/search-suggestion';
 import { productPath } from '~/domain/product-path';
 import type { Locale } from '~/i18n/locales';
-import { createSwrCache } from '../cache/swr-cache';
+import { searchCache } from '../cache/data-caches.server';
 import { getServerConfig } from '~/config/server-config.server';
 import { categoryFromSource, categoryIndex, productIndex } from './catalog.server';
 import { toProduct } from './product-mapper';
@@ -13,17 +13,11 @@ import { autocompleteProducts } from './text-search';
 const SUGGESTIONS_MAX = 4;
 
 /** The same few texts are typed by many shoppers: answers are kept a minute, served stale five more. */
-const cache = createSwrCache<AutocompleteResult>({
-  name: 'autocomplete',
-  ttlMs: 60_000,
-  staleMs: 300_000,
-  maxEntries: 5_000,
-});
 
 /** Products, categories and term suggestions for a text of at least two characters (screens §1.3). */
 export function autocomplete(locale: Locale, rawText: string): Promise<AutocompleteResult> {
   const text = normalizeAutocompleteText(rawText);
-  return cache.get(`${locale}:${text}`, async () => {
+  return searchCache().get(`autocomplete:${locale}:${text}`, async (): Promise<AutocompleteResult> => {
     const [{ response, entries, searchedText }, categories] = await Promise.all([
       autocompleteProducts(search, productIndex(locale), text),
       search(categoryIndex(locale), categoryAutocomplete(text)),
@@ -53,5 +47,5 @@ export function autocomplete(locale: Locale, rawText: string): Promise<Autocompl
       }),
       suggestions: suggestionTexts(text, entries, SUGGESTIONS_MAX),
     };
-  });
+  }) as Promise<AutocompleteResult>;
 }

@@ -1,7 +1,8 @@
 import type { Category, Product } from '~/domain/catalog';
 import { getServerConfig } from '~/config/server-config.server';
 import { LOCALES, type Locale } from '~/i18n/locales';
-import { createSwrCache } from '../cache/swr-cache';
+import { categoryTag, NAVIGATION_TAG, productTag, tagPage } from '../cache/cache-tags.server';
+import { catalogCache } from '../cache/data-caches.server';
 import { toCategory } from './category-mapper';
 import { toProduct } from './product-mapper';
 import {
@@ -17,15 +18,14 @@ import {
 import { indexName, search, type SearchHit } from './search-client.server';
 
 /** Catalogue reads are cached per locale for a minute and served stale for five more (DESIGN.md). */
-const cache = createSwrCache<unknown>({
-  name: 'catalog',
-  ttlMs: 60_000,
-  staleMs: 300_000,
-  maxEntries: 2_000,
-});
-
 function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  return cache.get(key, load) as Promise<T>;
+  return catalogCache().get(key, load) as Promise<T>;
+}
+
+/** The page being rendered shows these products: a change to one of them changes the page. */
+function tagProducts<T extends { id: number }[]>(products: T): T {
+  tagPage(...products.map((product) => productTag(product.id)));
+  return products;
 }
 
 export function productIndex(locale: Locale): string {
@@ -52,6 +52,9 @@ export function getProductByUrlKey(locale: Locale, urlKey: string): Promise<Prod
     const response = await search(productIndex(locale), productsByUrlKey(urlKey));
     const hit = response.hits.hits[0];
     return hit ? productFromHit(hit) : undefined;
+  }).then((product) => {
+    if (product) tagPage(productTag(product.id));
+    return product;
   });
 }
 
@@ -63,7 +66,7 @@ export function getProductsByIds(locale: Locale, ids: readonly number[]): Promis
     const products = response.hits.hits.map(productFromHit);
     const rank = (product: Product) => ids.indexOf(product.id);
     return products.sort((a, b) => rank(a) - rank(b));
-  });
+  }).then(tagProducts);
 }
 
 /** Products by SKU, in the order the editor listed them; unknown SKUs are skipped. */
@@ -77,7 +80,7 @@ export function getProductsBySkus(locale: Locale, skus: readonly string[]): Prom
       return index === -1 ? skus.length : index;
     };
     return products.sort((a, b) => rank(a) - rank(b));
-  });
+  }).then(tagProducts);
 }
 
 /** Categories by url_key, in the order asked. */
@@ -104,6 +107,9 @@ export function getNavCategories(locale: Locale): Promise<Category[]> {
     return response.hits.hits
       .map((hit) => categoryFromSource(hit._source))
       .sort((a, b) => a.sequence - b.sequence);
+  }).then((categories) => {
+    tagPage(NAVIGATION_TAG);
+    return categories;
   });
 }
 
@@ -142,6 +148,10 @@ export function resolveCatalogPath(
     }
     const product = productFromHit(hit);
     return { kind: 'product' as const, product, canonicalPath: product.urlKey };
+  }).then((entity) => {
+    if (entity)
+      tagPage(entity.kind === 'product' ? productTag(entity.product.id) : categoryTag(entity.category.id));
+    return entity;
   });
 }
 
@@ -169,9 +179,4 @@ export async function catalogAlternates(entity: CatalogEntity): Promise<Record<L
     }),
   );
   return Object.fromEntries(pairs) as Record<Locale, string>;
-}
-
-/** Forgets every cached catalogue read (after a catalogue change, or in tests). */
-export function clearCatalogCache(): void {
-  cache.clear();
 }

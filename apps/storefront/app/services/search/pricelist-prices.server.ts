@@ -1,18 +1,10 @@
 import type { Price } from '~/domain/catalog';
 import type { Locale } from '~/i18n/locales';
-import { createSwrCache } from '../cache/swr-cache';
+import { catalogCache } from '../cache/data-caches.server';
 import { productIndex } from './catalog.server';
 import { toPricelistPrice } from './product-mapper';
 import { pricelistPricesQuery } from './queries';
 import { search } from './search-client.server';
-
-/** Like every catalogue read: a minute fresh, five more stale while one refresh runs. */
-const cache = createSwrCache<Record<string, Price>>({
-  name: 'pricelist-prices',
-  ttlMs: 60_000,
-  staleMs: 300_000,
-  maxEntries: 2_000,
-});
 
 /**
  * The prices of these products in one pricelist, by product id, read from the index with nothing else
@@ -26,7 +18,8 @@ export function pricelistPrices(
 ): Promise<Record<string, Price>> {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   if (sorted.length === 0) return Promise.resolve({});
-  return cache.get(`${locale}:${pricelist}:${sorted.join(',')}`, async () => {
+  // Kept like every catalogue read: a minute fresh, five more stale while one refresh runs.
+  return catalogCache().get(`prices:${locale}:${pricelist}:${sorted.join(',')}`, async () => {
     const response = await search(productIndex(locale), pricelistPricesQuery(sorted, pricelist));
     const entries = response.hits.hits.flatMap((hit) => {
       const found = toPricelistPrice(hit._source, pricelist);

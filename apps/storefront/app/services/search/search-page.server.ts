@@ -7,11 +7,11 @@ import type { FacetConfig } from '~/domain/search-facets';
 import { pageCount, parseSearchState, type SearchState } from '~/domain/search-state';
 import { pageCorrection } from '~/domain/search-suggestion';
 import type { Locale } from '~/i18n/locales';
-import { createSwrCache } from '../cache/swr-cache';
+import { productTag, tagPage } from '../cache/cache-tags.server';
+import { searchCache } from '../cache/data-caches.server';
 import { customerPricelist } from '../erp/customer-pricelist.server';
 import { ErpError } from '../erp/erp-client.server';
-import { getNavCategories, productIndex } from './catalog.server';
-import { toProduct } from './product-mapper';
+import { getNavCategories, productFromHit, productIndex } from './catalog.server';
 import type { TextMatching } from './queries';
 import { type FacetView, facetViews, productTotal, suggestEntries } from './search-page-result';
 import { search, type SearchResponse, SearchUnavailableError } from './search-client.server';
@@ -51,12 +51,7 @@ export interface ProductSearchOptions {
 }
 
 /** Listings are cached briefly like every catalogue read: a shared or reloaded URL costs nothing. */
-const cache = createSwrCache<SearchResponse>({
-  name: 'search-page',
-  ttlMs: 30_000,
-  staleMs: 120_000,
-  maxEntries: 1_000,
-});
+const LISTING_TIMING = { ttlMs: 30_000, staleMs: 120_000 };
 
 function toNode(category: Category): CategoryNode {
   return { id: category.id, name: category.name, children: category.children.map(toNode) };
@@ -89,10 +84,18 @@ export async function searchProducts(
     ({ node }) => node.id,
   );
   const { response, matching } = await searchPageResponse(
-    (target, body) => cache.get(`${target}:${JSON.stringify(body)}`, () => search(target, body)),
+    (target, body) =>
+      searchCache().get(
+        `listing:${target}:${JSON.stringify(body)}`,
+        () => search(target, body),
+        LISTING_TIMING,
+      ) as Promise<SearchResponse>,
     index,
     { state, facets, baseQuery: options.baseQuery, categoryIds },
   );
+  // The variants come without their documents (COLLAPSE_FOR_CARDS): a card is its hit alone.
+  const products = response.hits.hits.map((hit) => cardProduct(productFromHit(hit)));
+  tagPage(...products.map((product) => productTag(product.id)));
   const total = productTotal(response.aggregations);
   const searched = Boolean(state.q) && !options.baseQuery;
   const nothing = searched && total === 0;
@@ -101,8 +104,7 @@ export async function searchProducts(
     state,
     facets,
     facetViews: facetViews(facets, response.aggregations, state, roots),
-    // The variants come without their documents (COLLAPSE_FOR_CARDS): a card is its hit alone.
-    products: response.hits.hits.map((hit) => cardProduct(toProduct(hit._source))),
+    products,
     total,
     pages: pageCount(total),
     matching,
