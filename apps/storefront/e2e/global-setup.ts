@@ -68,6 +68,9 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       SHOP_TAG_MANAGER_ID: 'GTM-E2E1',
       SHOP_REVALIDATE_SECRET: revalidateSecret,
+      // Every browser test is a shopper of 127.0.0.1: the limits per address would stop the suite's own
+      // registrations, messages and sign-ups (rate-limits.spec.ts tests them on a storefront of its own).
+      SHOP_RATE_LIMITS: 'register=off,password-reset=off,contact=off,newsletter=off,autocomplete=off',
     },
     readyUrl: `http://127.0.0.1:${storefrontPort}/_build`,
     quiet: true,

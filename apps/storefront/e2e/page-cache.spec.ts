@@ -4,8 +4,11 @@ import { expect, test } from './fixtures';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile';
 
-/** An address no other test asks for, so that its first answer is rendered. */
-const fresh = (path: string) => `${path}?visit=${randomUUID()}`;
+/**
+ * An address no other test asks for, so that its first answer is rendered: a pricelist nobody has, a
+ * parameter these pages read (the cache keeps nothing apart for parameters a page does not read).
+ */
+const fresh = (path: string) => `${path}?pricelist=${randomUUID()}`;
 
 function nonceOf(response: APIResponse): string {
   const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
@@ -43,6 +46,45 @@ test('search result pages and category listings are kept like other public pages
     expect(again.status(), path).toBe(200);
     expect(again.headers()['x-page-cache'], path).toBe('hit');
   }
+});
+
+test('tracking and unknown parameters share the page’s copy, and the page does not change for them', async ({
+  request,
+}) => {
+  const path = fresh('/en/true-lavender-essential-oil');
+  const first = await request.get(path);
+  expect(first.headers()['x-page-cache']).toBe('miss');
+  const clicked = await request.get(`${path}&utm_source=news&gclid=abc&fbclid=def&zz=98765`);
+  expect(clicked.headers()['x-page-cache']).toBe('hit');
+  const [firstBody, clickedBody] = [await first.text(), await clicked.text()];
+  expect(clickedBody.replaceAll(nonceOf(clicked), 'N')).toBe(firstBody.replaceAll(nonceOf(first), 'N'));
+  expect(clickedBody).not.toContain('98765');
+  expect(/<link rel="canonical" href="([^"]+)"/.exec(clickedBody)?.[1]).toMatch(
+    /\/en\/true-lavender-essential-oil$/,
+  );
+});
+
+test('a CMS publish drops the pages that show what changed and keeps the others', async ({ request }) => {
+  const about = fresh('/en/about-us');
+  const product = fresh('/en/true-lavender-essential-oil');
+  for (const path of [about, product]) {
+    await request.get(path);
+    expect((await request.get(path)).headers()['x-page-cache'], path).toBe('hit');
+  }
+  const pages = await request.get(
+    `${process.env.CMS_URL}/api/pages?locale=en&filters[fullpath][$eq]=/about-us&fields[0]=fullpath`,
+  );
+  const documentId = ((await pages.json()) as { data: { documentId: string }[] }).data[0]!.documentId;
+  const body = JSON.stringify({ event: 'entry.publish', model: 'page', entry: { documentId, locale: 'en' } });
+  const secret = process.env.STOREFRONT_REVALIDATE_SECRET!;
+  const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+  const published = await request.post('/_revalidate', {
+    headers: { 'Content-Type': 'application/json', 'x-strapi-signature': signature },
+    data: body,
+  });
+  expect(published.status()).toBe(204);
+  expect((await request.get(about)).headers()['x-page-cache']).toBe('miss');
+  expect((await request.get(product)).headers()['x-page-cache']).toBe('hit');
 });
 
 test('crawlers and people get their own copies', async ({ request }) => {

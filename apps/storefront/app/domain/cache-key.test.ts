@@ -45,6 +45,7 @@ describe('the address a shared page is kept under', () => {
       '/de/checkout?step=2',
       '/shopinvader/settings?x=1',
       '/fr/search?q=x&utm_source=y',
+      '/__manifest?p=%2Fen%2Fcontact&version=abc123',
     ]) {
       expect(normalized(address)).toBe(address);
     }
