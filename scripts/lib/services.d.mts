@@ -39,6 +39,7 @@ export declare function startCms(options: {
   quiet?: boolean;
   webhook?: { url: string; secret: string };
   timeoutMs?: number;
+  env?: Record<string, string>;
 }): Promise<StartedService>;
 
 export declare function startDemoBackend(options: {

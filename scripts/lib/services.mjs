@@ -158,10 +158,19 @@ export async function startTemporaryDemoBackend() {
 
 /**
  * Starts the shop's Strapi (apps/cms) on `port`. `workDir` keeps its database, uploads and generated
- * secrets apart (tests use a temporary one); `serveAdmin: false` serves the API without the admin pages.
+ * secrets apart (tests use a temporary one); `serveAdmin: false` serves the API without the admin pages;
+ * `env` adds settings of its own (apps/cms/README.md).
  */
-export function startCms({ port, workDir, serveAdmin = true, quiet = false, webhook, timeoutMs = 300_000 }) {
-  const env = { HOST: '127.0.0.1', PORT: String(port), CMS_SERVE_ADMIN: String(serveAdmin) };
+export function startCms({
+  port,
+  workDir,
+  serveAdmin = true,
+  quiet = false,
+  webhook,
+  timeoutMs = 300_000,
+  env: extra = {},
+}) {
+  const env = { ...extra, HOST: '127.0.0.1', PORT: String(port), CMS_SERVE_ADMIN: String(serveAdmin) };
   if (workDir) {
     mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
     Object.assign(env, {

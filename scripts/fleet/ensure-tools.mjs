@@ -1,0 +1,9 @@
+// `npm run test:cluster` and the fleet benchmark need Debian's redis-server, varnish and varnish-modules.
+import { ensureFleetTools } from '../lib/fleet.mjs';
+
+try {
+  ensureFleetTools();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
