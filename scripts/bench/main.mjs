@@ -7,6 +7,7 @@ import { measureFirstLoadJs, pageScriptsGzipKb } from '../lib/first-load-js.mjs'
 import { repoRoot } from '../lib/services.mjs';
 import { BENCH_BUILD_DIR, buildAll } from './build.mjs';
 import { measureCartSync } from './cart-sync.mjs';
+import { measureFleet } from './fleet.mjs';
 import { cleanupAll, installSignalHandlers, registerChild } from './cleanup.mjs';
 import { measureLatency } from './latency.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
@@ -113,6 +114,8 @@ async function measureShop() {
       page: pages.find((page) => page.name === 'product'),
     }),
   );
+  // Last: it starts a fleet beside the stack, which the other sections must not share the cores with.
+  results.fleet = await section('fleet', () => measureFleet({ stack, options, log }));
 }
 
 if (Object.keys(results.failures).length > 0) exitCode = 1;

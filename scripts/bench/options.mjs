@@ -2,7 +2,7 @@
 // every measurement but shortens it, so the whole pipeline can be checked in a few minutes.
 import { parseArgs } from 'node:util';
 
-export const SECTIONS = ['ssr', 'js', 'lighthouse', 'latency', 'cart', 'relevance'];
+export const SECTIONS = ['ssr', 'js', 'lighthouse', 'latency', 'cart', 'fleet', 'relevance'];
 /** Sections measured on their own, without the build and the shop the others need. */
 export const STANDALONE_SECTIONS = ['relevance'];
 

@@ -166,6 +166,22 @@ export function printReport(results) {
       ),
     );
   }
+  if (results.fleet) {
+    const row = (name, run) => [
+      name,
+      run.requests,
+      run.reqPerSec,
+      run.errors + run.timeouts + run.non2xx,
+      run.nodes.map((node) => `${node.startMb} → ${node.maxRssMb}`).join(', '),
+    ];
+    parts.push(
+      table(
+        `Uncached search pages, ${results.fleet.fleet.connections} connections, ${results.fleet.fleet.durationSec} s`,
+        ['where', 'requests', 'req/s', 'errors', 'resident MB per node (start → max)'],
+        [row('one storefront', results.fleet.single), row('2 nodes behind Varnish', results.fleet.fleet)],
+      ),
+    );
+  }
   if (results.cartSync)
     parts.push(
       table(

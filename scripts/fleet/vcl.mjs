@@ -84,9 +84,10 @@ export function storefrontVcl(facets, template = readFileSync(VCL_TEMPLATE, 'utf
 }
 
 /**
- * The installation's part: one backend per node with a health probe on the build id (a node that does
- * not answer it within a second twice in a row is skipped until it does), the director `nodes`, and the
- * addresses allowed to purge.
+ * The installation's part: one backend per node with a health probe on the build id, the director
+ * `nodes`, and the addresses allowed to purge. A node that refuses connections fails its probes at once
+ * and leaves the round within about two seconds; a busy node has three seconds to answer one, so that
+ * load alone never takes every node out.
  */
 export function nodesVcl({ nodes, purgers }) {
   const backends = nodes.map(({ host, port }, index) =>
@@ -105,9 +106,9 @@ export function nodesVcl({ nodes, purgers }) {
     '# The storefront nodes behind this cache (written by scripts/fleet/vcl.mjs).',
     'probe shop_health {',
     '  .url = "/_build";',
-    '  .interval = 500ms;',
-    '  .timeout = 1s;',
-    '  .window = 2;',
+    '  .interval = 1s;',
+    '  .timeout = 3s;',
+    '  .window = 3;',
     '  .threshold = 2;',
     '  .initial = 2;',
     '}',

@@ -13,6 +13,7 @@ import { keptPages } from './kept-pages.ts';
 import { nameRoute, observeRequests } from './observe-requests.ts';
 import { precompressedAssets } from './precompressed.ts';
 import type { Readiness } from './readiness.ts';
+import { renderQueue } from './render-queue.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -91,6 +92,15 @@ export function createServerApp(build: ServerBuild, clientDir: string, options: 
   app.use(keptPages(build));
   app.use(nameRoute('static'));
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
-  app.all('/{*splat}', renderPage);
+  // Pages wait their turn to render; the health probe (/_build), the ERP proxy (whose answers may take
+  // the ERP's time) and changes do not.
+  const queued = renderQueue(getServerConfig().renderConcurrency)(renderPage);
+  app.all('/{*splat}', (request, response, next) =>
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.path !== '/_build' &&
+    !request.path.startsWith('/shopinvader/')
+      ? queued(request, response, next)
+      : renderPage(request, response, next),
+  );
   return app;
 }

@@ -74,6 +74,8 @@ export interface ServerConfig {
   trustedProxies: TrustedProxies;
   /** Limits per shopper's address (SHOP_RATE_LIMITS). */
   rateLimits: RateLimits;
+  /** Pages this process renders at once; the others wait their turn (SHOP_RENDER_CONCURRENCY). */
+  renderConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -185,9 +187,9 @@ export function parseServerConfig(env: Env): ServerConfig {
     auth: parseAuthConfig(env),
     pageCacheBytes: httpCacheUrls.length > 0 ? 0 : megabytes(env, 'SHOP_PAGE_CACHE_MB', 32),
     dataCacheBytes: {
-      catalog: megabytes(env, 'SHOP_CATALOG_CACHE_MB', 24, 1),
+      catalog: megabytes(env, 'SHOP_CATALOG_CACHE_MB', 16, 1),
       cms: megabytes(env, 'SHOP_CMS_CACHE_MB', 8, 1),
-      search: megabytes(env, 'SHOP_SEARCH_CACHE_MB', 16, 1),
+      search: megabytes(env, 'SHOP_SEARCH_CACHE_MB', 8, 1),
     },
     redis: redisSettings(env),
     httpCacheUrls,
@@ -199,6 +201,7 @@ export function parseServerConfig(env: Env): ServerConfig {
     shutdownTimeoutMs: positiveInteger(env, 'SHOP_SHUTDOWN_TIMEOUT_MS', 10_000),
     readinessTimeoutMs: positiveInteger(env, 'SHOP_READINESS_TIMEOUT_MS', 1_000),
     metrics: metricsListener(env),
+    renderConcurrency: positiveInteger(env, 'SHOP_RENDER_CONCURRENCY', 8),
   };
 }
 

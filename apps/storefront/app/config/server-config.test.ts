@@ -153,9 +153,9 @@ describe('startup configuration (SPEC §5)', () => {
   it('reads the fleet settings: cache budgets, Redis, the HTTP cache, proxies and limits', () => {
     const config = parseServerConfig(VALID);
     expect(config.dataCacheBytes).toEqual({
-      catalog: 24 * 1024 * 1024,
+      catalog: 16 * 1024 * 1024,
       cms: 8 * 1024 * 1024,
-      search: 16 * 1024 * 1024,
+      search: 8 * 1024 * 1024,
     });
     expect(config.redis).toBeUndefined();
     expect(config.httpCacheUrls).toEqual([]);
@@ -172,6 +172,7 @@ describe('startup configuration (SPEC §5)', () => {
     // An HTTP cache in front keeps the pages for every node: the in-process page cache is off.
     expect(fleet.pageCacheBytes).toBe(0);
     expect(fleet.trustedProxies).toEqual({ hops: 1 });
+    expect(config.renderConcurrency).toBe(8);
   });
 
   it('refuses broken fleet settings, naming them', () => {
