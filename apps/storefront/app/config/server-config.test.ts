@@ -150,6 +150,8 @@ describe('startup configuration (SPEC §5)', () => {
     );
     expect(() => parseServerConfig({ ...VALID, SHOP_METRICS_PORT: '70000' })).toThrow(/SHOP_METRICS_PORT/);
     expect(() => parseServerConfig({ ...VALID, SHOP_METRICS_PORT: 'metrics' })).toThrow(/SHOP_METRICS_PORT/);
+  });
+
   it('reads the fleet settings: cache budgets, Redis, the HTTP cache, proxies and limits', () => {
     const config = parseServerConfig(VALID);
     expect(config.dataCacheBytes).toEqual({

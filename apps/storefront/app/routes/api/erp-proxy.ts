@@ -17,6 +17,7 @@ function forward(
     proxyToErp(request, path, {
       upstream: config.erpUrl,
       timeoutMs: config.erpTimeoutMs,
+      secureCookies: hasSecureOrigin(request),
       clientAddress,
     }),
   );

@@ -119,7 +119,10 @@ export function createDataCache<T>({
       else if (event.name === 'getFreshValueError') countCacheOutcome(name, 'error');
       else if (event.name === 'refreshValueError') {
         countCacheOutcome(name, 'error');
-        logger.error({ err: event.error, cache: name }, 'cache: a refresh failed, the stale value answers meanwhile');
+        logger.error(
+          { err: event.error, cache: name },
+          'cache: a refresh failed, the stale value answers meanwhile',
+        );
       }
     };
   };

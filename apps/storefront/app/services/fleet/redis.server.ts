@@ -19,7 +19,10 @@ export interface RedisSettings {
  * waits for it), callers fall back to this node's memory, and the log says so once per change of state.
  * The client reconnects by itself; `onRejoin` listeners run each time Redis is back.
  */
-export function createRedisLink(settings: RedisSettings, log: (line: string) => void = (line) => logger.warn(line)) {
+export function createRedisLink(
+  settings: RedisSettings,
+  log: (line: string) => void = (line) => logger.warn(line),
+) {
   const options: RedisOptions = {
     commandTimeout: settings.timeoutMs,
     connectTimeout: Math.max(1_000, settings.timeoutMs * 4),

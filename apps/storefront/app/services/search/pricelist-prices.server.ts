@@ -26,5 +26,5 @@ export function pricelistPrices(
       return found ? [[String(found.id), found.price] as const] : [];
     });
     return Object.fromEntries(entries);
-  });
+  }) as Promise<Record<string, Price>>;
 }
