@@ -46,6 +46,8 @@ describe('the address a shared page is kept under', () => {
       '/shopinvader/settings?x=1',
       '/fr/search?q=x&utm_source=y',
       '/__manifest?p=%2Fen%2Fcontact&version=abc123',
+      // A customer's own prices: private, never kept, and read by its ids and locale.
+      '/api/prices?locale=en&ids=3,1&utm_source=x',
     ]) {
       expect(normalized(address)).toBe(address);
     }

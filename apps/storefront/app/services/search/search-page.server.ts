@@ -11,7 +11,8 @@ import { productTag, tagPage } from '../cache/cache-tags.server';
 import { searchCache } from '../cache/data-caches.server';
 import { customerPricelist } from '../erp/customer-pricelist.server';
 import { ErpError } from '../erp/erp-client.server';
-import { getNavCategories, productFromHit, productIndex } from './catalog.server';
+import { getNavCategories, productIndex } from './catalog.server';
+import { toProduct } from './product-mapper';
 import type { TextMatching } from './queries';
 import { type FacetView, facetViews, productTotal, suggestEntries } from './search-page-result';
 import { search, type SearchResponse, SearchUnavailableError } from './search-client.server';
@@ -93,8 +94,10 @@ export async function searchProducts(
     index,
     { state, facets, baseQuery: options.baseQuery, categoryIds },
   );
-  // The variants come without their documents (COLLAPSE_FOR_CARDS): a card is its hit alone.
-  const products = response.hits.hits.map((hit) => cardProduct(productFromHit(hit)));
+  // The variants come without their documents (COLLAPSE_FOR_CARDS): a card is its hit alone, its
+  // pictures in the sizes the shop configured.
+  const { imageSizeKeys } = getServerConfig();
+  const products = response.hits.hits.map((hit) => cardProduct(toProduct(hit._source, [], imageSizeKeys)));
   tagPage(...products.map((product) => productTag(product.id)));
   const total = productTotal(response.aggregations);
   const searched = Boolean(state.q) && !options.baseQuery;
