@@ -65,6 +65,8 @@ test.beforeAll(async () => {
     SHOP_METRICS_PORT: String(metricsPort),
     SHOP_LOG_LEVEL: 'debug',
     SHOP_READINESS_TIMEOUT_MS: '500',
+    // The test's requests come as a load balancer's would: it names them (X-Request-Id).
+    SHOP_TRUSTED_PROXIES: 'loopback',
   });
 });
 

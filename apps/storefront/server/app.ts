@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import { SECURITY_HEADERS } from '../app/config/security-headers.server.ts';
 import { getServerConfig } from '../app/config/server-config.server.ts';
+import { isTrustedPeer } from '../app/config/trusted-proxies.ts';
 import { normalizedAddress } from '../app/domain/cache-key.ts';
 import { isMalformedPath } from '../app/domain/route-errors.ts';
 import type { Operations } from '../app/services/observability/operations.server.ts';
@@ -46,6 +47,7 @@ export function createServerApp(build: ServerBuild, clientDir: string, options: 
       logger: options.logger,
       operations: operationsOf(build),
       countRequests: options.countRequests,
+      trustsPeer: (address) => isTrustedPeer(getServerConfig().trustedProxies, address),
     }),
   );
   app.use((_request, response, next) => {

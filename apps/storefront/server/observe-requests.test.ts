@@ -10,6 +10,8 @@ import { nameRoute, observeRequests } from './observe-requests';
 const lines: Record<string, unknown>[] = [];
 let server: Server;
 let origin: string;
+/** Whether the test server trusts the connection (the tests connect from 127.0.0.1). */
+let trusted = true;
 
 beforeAll(async () => {
   const logger = createLogger({
@@ -18,7 +20,12 @@ beforeAll(async () => {
   });
   const app = express();
   app.use(
-    observeRequests({ logger, operations: { runInRequestContext, recordRequest }, countRequests: true }),
+    observeRequests({
+      logger,
+      operations: { runInRequestContext, recordRequest },
+      countRequests: true,
+      trustsPeer: (address) => trusted && address === '127.0.0.1',
+    }),
   );
   app.get('/healthz', nameRoute('healthz'), (_request, response) => response.end('ok'));
   app.get('/static.txt', nameRoute('static'), (_request, response) => response.end('file'));
@@ -48,6 +55,21 @@ describe('request ids', () => {
     });
     expect(response.headers.get('x-request-id')).toBe('lb-7f3a.1:abc_DEF');
     expect(await response.json()).toEqual({ context: 'lb-7f3a.1:abc_DEF', header: 'lb-7f3a.1:abc_DEF' });
+  });
+
+  it('gives a new id when the connection is not a trusted proxy, however well-formed the one it sent', async () => {
+    trusted = false;
+    try {
+      const response = await fetch(`${origin}/account/login`, {
+        method: 'POST',
+        headers: { 'X-Request-Id': 'lb-7f3a.1:abc_DEF' },
+      });
+      const id = response.headers.get('x-request-id');
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(await response.json()).toEqual({ context: id, header: id });
+    } finally {
+      trusted = true;
+    }
   });
 
   for (const [what, sent] of [

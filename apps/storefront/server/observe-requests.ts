@@ -32,21 +32,30 @@ export interface ObserveOptions {
   operations: Pick<Operations, 'runInRequestContext' | 'recordRequest'>;
   /** Whether answered requests are counted (metrics on). */
   countRequests: boolean;
+  /** Whether the connection comes from a proxy the shop trusts (SHOP_TRUSTED_PROXIES), whose id is kept. */
+  trustsPeer: (address: string | undefined) => boolean;
 }
 
 /**
- * The first handler of every request: it gives the request its id (the one a proxy sent when it is
- * well-formed, else a new one), answers with it, lets everything the request causes run in its context
+ * The first handler of every request: it gives the request its id (the one a trusted proxy sent when
+ * it is well-formed, else a new one), answers with it, lets everything the request causes run in its context
  * (so that backend calls send it and log lines carry it), and when the answer is sent, or cut, writes
  * one log line and counts the request. The line holds the method, the route pattern, the path without
  * its query, the status and the duration; never a header, a query string or a body, where passwords,
  * tokens, cookies and personal data travel.
  */
-export function observeRequests({ logger, operations, countRequests }: ObserveOptions): RequestHandler {
+export function observeRequests({
+  logger,
+  operations,
+  countRequests,
+  trustsPeer,
+}: ObserveOptions): RequestHandler {
   return (request, response, next) => {
     const started = process.hrtime.bigint();
-    // A well-formed id is taken from whoever sends it: it names a request and grants nothing.
-    const context: RequestContext = { requestId: requestIdFor(request.get(REQUEST_ID_HEADER)) };
+    // Only a proxy the shop trusts names the request: anyone else could give many requests one id and
+    // blur the trail of another shopper's request.
+    const sent = trustsPeer(request.socket.remoteAddress) ? request.get(REQUEST_ID_HEADER) : undefined;
+    const context: RequestContext = { requestId: requestIdFor(sent) };
     response.locals.requestContext = context;
     // React Router's request is built from these headers: the app reads the same id.
     request.headers[REQUEST_ID_HEADER.toLowerCase()] = context.requestId;

@@ -20,3 +20,9 @@ export function parseTrustedProxies(raw: string | undefined): TrustedProxies {
   proxyaddr.compile(addresses);
   return { addresses };
 }
+
+/** Whether the address that connected is a proxy the shop trusts (its headers about the request count). */
+export function isTrustedPeer(trusted: TrustedProxies, peer: string | undefined): boolean {
+  if (!peer) return false;
+  return 'hops' in trusted ? trusted.hops > 0 : proxyaddr.compile(trusted.addresses)(peer, 0);
+}
