@@ -5,10 +5,11 @@ import { expect, test } from './fixtures';
 const PHONE = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile';
 
 /**
- * An address no other test asks for, so that its first answer is rendered: a pricelist nobody has, a
- * parameter these pages read (the cache keeps nothing apart for parameters a page does not read).
+ * An address no other test asks for, so that its first answer is rendered: a brand nobody sells, a
+ * parameter these pages read (the cache keeps nothing apart for parameters a page does not read). Not a
+ * pricelist: a listing that names one is the visitor's own and never kept.
  */
-const fresh = (path: string) => `${path}?pricelist=${randomUUID()}`;
+const fresh = (path: string) => `${path}?brand=${randomUUID()}`;
 
 function nonceOf(response: APIResponse): string {
   const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
