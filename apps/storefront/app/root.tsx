@@ -16,6 +16,7 @@ import { ConsentBanner } from './components/consent/consent-banner';
 import { ConsentProvider } from './components/consent/consent-context';
 import { ConsentSettings } from './components/consent/consent-settings';
 import { TagManager } from './components/consent/tag-manager';
+import { FieldData } from './components/field-data/field-data';
 import { ErrorScreen } from './components/error/error-screen';
 import { NotificationProvider } from './components/notifications/notifications';
 import { SessionPricelist } from './components/product/session-pricelist';
@@ -146,6 +147,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ConsentBanner />
       <ConsentSettings />
       <TagManager id={loaderData.tagManagerId} />
+      <FieldData />
     </ConsentProvider>
   );
 }

@@ -51,6 +51,7 @@ export default [
   route('shopinvader/*', 'routes/api/erp-proxy.ts'),
   route('_build', 'routes/api/build-id.ts'),
   route('_revalidate', 'routes/api/revalidate.ts'),
+  route('_rum', 'routes/api/field-data.ts'),
   route('sitemap.xml', 'routes/api/sitemap-index.ts'),
   ...LOCALES.map((locale) =>
     route(`sitemap-${locale}.xml`, 'routes/api/sitemap-locale.ts', { id: `sitemap.${locale}` }),

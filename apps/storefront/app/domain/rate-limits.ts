@@ -18,6 +18,8 @@ export const RATE_LIMIT_RULES = [
   'newsletter',
   /** Autocomplete requests that reach a storefront node (answers an HTTP cache keeps do not). */
   'autocomplete',
+  /** Field-data beacons (Web Vitals of visitors who consented), valid or not. */
+  'field-data',
 ] as const;
 
 export type RateLimitRule = (typeof RATE_LIMIT_RULES)[number];
@@ -38,6 +40,7 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitRule, RateLimit>> = {
   contact: { points: 5, durationSeconds: 10 * 60 },
   newsletter: { points: 10, durationSeconds: 10 * 60 },
   autocomplete: { points: 300, durationSeconds: 60 },
+  'field-data': { points: 120, durationSeconds: 60 },
 };
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600 };

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, type Metric, register } from 'prom-client';
+import { type FieldBeacon, histogramValue } from '~/domain/field-data';
 import { cacheSizes, onCacheOutcome } from '../cache/cache-events';
 import { onBackendCall } from './backend-fetch.server';
 
@@ -53,6 +54,43 @@ export function recordRequest({ route, method, status, seconds }: AnsweredReques
 }
 
 let collecting = false;
+
+/** Bounds around web.dev's "good" and "poor" thresholds of each timing (INP 0.2/0.5 s, LCP 2.5/4 s…). */
+const FIELD_TIMING_BUCKETS = [0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1, 1.8, 2.5, 3, 4, 6, 10, 20];
+/** Bounds around CLS's thresholds (0.1 good, 0.25 poor). */
+const FIELD_CLS_BUCKETS = [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
+
+const fieldTimings = () =>
+  metric(
+    'shop_web_vitals_seconds',
+    () =>
+      new Histogram({
+        name: 'shop_web_vitals_seconds',
+        help: 'Core Web Vitals timings visitors who consented measured (LCP, INP, FCP, TTFB), by metric and route template.',
+        labelNames: ['metric', 'route'],
+        buckets: FIELD_TIMING_BUCKETS,
+      }),
+  );
+const fieldShifts = () =>
+  metric(
+    'shop_web_vitals_cls',
+    () =>
+      new Histogram({
+        name: 'shop_web_vitals_cls',
+        help: 'Cumulative layout shift visitors who consented measured, by route template.',
+        labelNames: ['route'],
+        buckets: FIELD_CLS_BUCKETS,
+      }),
+  );
+
+/** Keeps a validated beacon's values (routes/api/field-data.ts); nothing when metrics are off. */
+export function recordFieldData({ route, metrics }: FieldBeacon): void {
+  if (!collecting) return;
+  for (const value of metrics) {
+    if (value.name === 'CLS') fieldShifts().observe({ route }, histogramValue(value));
+    else fieldTimings().observe({ metric: value.name, route }, histogramValue(value));
+  }
+}
 
 /**
  * Starts counting what the caches and the backend calls report, and Node's own metrics (event-loop
