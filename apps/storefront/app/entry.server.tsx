@@ -76,11 +76,13 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          // People get a page that runs no framework code until they show intent; crawlers get the
-          // same page, which reads the same without script.
+          // People get a page that runs no framework code until they show intent (or as
+          // SHOP_HYDRATION says); crawlers get the same page, which reads the same without script.
+          const { hydration } = getServerConfig();
           const page = createReadableStreamFromReadable(body).pipeThrough(
             deferScriptsStream(
-              hydrationTriggerScript(nonce, hydratesAtOnce(routerContext, new URL(request.url))),
+              hydrationTriggerScript(nonce, hydratesAtOnce(routerContext, new URL(request.url)), hydration),
+              hydration !== 'eager',
             ),
           );
           resolve(

@@ -1,6 +1,7 @@
 // The production server imports this file before the build, with Node itself: relative paths only.
 import { type LegalPageHandles, parseLegalPageHandles } from '../domain/cms/legal-pages.ts';
 import { type ErpApi, ERP_API_GENERATIONS, isErpApiGeneration } from '../domain/erp-api.ts';
+import { HYDRATION_MODES, type HydrationMode, isHydrationMode } from '../domain/hydration-mode.ts';
 import { type ImageSizeKeys, parseImageSizeKeys } from '../domain/image-sizes.ts';
 import { parseRateLimits, type RateLimits } from '../domain/rate-limits.ts';
 import { type FacetConfig, parseFacetList } from '../domain/search-facets.ts';
@@ -76,6 +77,8 @@ export interface ServerConfig {
   rateLimits: RateLimits;
   /** Pages this process renders at once; the others wait their turn (SHOP_RENDER_CONCURRENCY). */
   renderConcurrency: number;
+  /** When pages run their framework code: on intent (default), at once, or once settled (SHOP_HYDRATION). */
+  hydration: HydrationMode;
 }
 
 export class ConfigError extends Error {
@@ -111,6 +114,16 @@ function onOff(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
   if (['0', 'false', 'off', 'no'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false, got '${env[name]}'.`);
+}
+
+function hydrationMode(env: Env): HydrationMode {
+  const raw = env.SHOP_HYDRATION?.trim().toLowerCase() || 'intent';
+  if (!isHydrationMode(raw)) {
+    throw new ConfigError(
+      `SHOP_HYDRATION must be ${HYDRATION_MODES.join(', ')}, got '${env.SHOP_HYDRATION}'.`,
+    );
+  }
+  return raw;
 }
 
 function erpApi(env: Env): ErpApi {
@@ -202,6 +215,7 @@ export function parseServerConfig(env: Env): ServerConfig {
     readinessTimeoutMs: positiveInteger(env, 'SHOP_READINESS_TIMEOUT_MS', 1_000),
     metrics: metricsListener(env),
     renderConcurrency: positiveInteger(env, 'SHOP_RENDER_CONCURRENCY', 8),
+    hydration: hydrationMode(env),
   };
 }
 

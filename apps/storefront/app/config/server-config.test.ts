@@ -103,6 +103,15 @@ describe('startup configuration (SPEC §5)', () => {
     );
   });
 
+  it('hydrates pages on intent by default, or as SHOP_HYDRATION says', () => {
+    expect(parseServerConfig(VALID).hydration).toBe('intent');
+    expect(parseServerConfig({ ...VALID, SHOP_HYDRATION: 'eager' }).hydration).toBe('eager');
+    expect(parseServerConfig({ ...VALID, SHOP_HYDRATION: ' Idle ' }).hydration).toBe('idle');
+    expect(() => parseServerConfig({ ...VALID, SHOP_HYDRATION: 'lazy' })).toThrow(
+      /SHOP_HYDRATION must be intent, eager, idle, got 'lazy'/,
+    );
+  });
+
   it("names each language's index with its code by default, or the suffix SHOP_SEARCH_INDEX_LOCALES gives", () => {
     expect(parseServerConfig(VALID).indexLocaleSuffixes).toEqual({ fr: 'fr', nl: 'nl', en: 'en', de: 'de' });
     expect(

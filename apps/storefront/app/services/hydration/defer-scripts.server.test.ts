@@ -92,6 +92,17 @@ describe('deferScriptsStream', () => {
     );
   });
 
+  it('leaves every script and preload as it is and only adds the trigger, for eager hydration', async () => {
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const byte of bytes) controller.enqueue(Uint8Array.of(byte));
+        controller.close();
+      },
+    });
+    const out = await new Response(source.pipeThrough(deferScriptsStream(TRIGGER, false))).text();
+    expect(out).toBe(PAGE.replace('</head>', `${TRIGGER}</head>`));
+  });
+
   it('gives the same page when every byte comes alone', async () => {
     const pieces = Array.from(bytes, (byte) => Uint8Array.of(byte));
     expect(await throughStream(pieces)).toBe(deferText(PAGE));

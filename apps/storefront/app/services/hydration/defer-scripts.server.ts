@@ -46,15 +46,16 @@ function deferredStartTag(attributes: string, content: Buffer): string | undefin
  * inline scripts and the module preloads. React's own streaming scripts, JSON-LD and the hydration
  * trigger stay as they are; `headEnd`, the trigger, goes at the end of the head. The piece must hold
  * whole elements (see deferScriptsStream). Only the tags change: everything else goes out as slices of
- * the piece, so a page costs few copies.
+ * the piece, so a page costs few copies. With `inert` false (SHOP_HYDRATION=eager), the framework's
+ * scripts stay as they are too, and only the trigger is put in.
  */
-export function deferScripts(piece: Buffer, headEnd: Buffer): Buffer[] {
+export function deferScripts(piece: Buffer, headEnd: Buffer, inert = true): Buffer[] {
   const out: Buffer[] = [];
   let from = 0;
   let headEndPut = false;
   for (;;) {
-    const preload = piece.indexOf(MODULE_PRELOAD, from);
-    const script = piece.indexOf(SCRIPT_OPEN, from);
+    const preload = inert ? piece.indexOf(MODULE_PRELOAD, from) : -1;
+    const script = inert ? piece.indexOf(SCRIPT_OPEN, from) : -1;
     const head = headEndPut ? -1 : piece.indexOf(HEAD_END, from);
     const next = Math.min(...[preload, script, head].filter((at) => at >= 0));
     if (next === Infinity) break;
@@ -97,7 +98,7 @@ function unfinishedFrom(text: Buffer): number {
  * output in pieces that can end inside a tag or a script, so the unfinished end of each piece waits
  * for the next one.
  */
-export function deferScriptsStream(headEnd: string): TransformStream<Uint8Array, Uint8Array> {
+export function deferScriptsStream(headEnd: string, inert = true): TransformStream<Uint8Array, Uint8Array> {
   const headEndBytes = bytes(headEnd);
   let pending: Buffer = Buffer.alloc(0);
   return new TransformStream({
@@ -105,11 +106,11 @@ export function deferScriptsStream(headEnd: string): TransformStream<Uint8Array,
       const view = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       const text = pending.length > 0 ? Buffer.concat([pending, view]) : view;
       const cut = unfinishedFrom(text);
-      for (const part of deferScripts(text.subarray(0, cut), headEndBytes)) controller.enqueue(part);
+      for (const part of deferScripts(text.subarray(0, cut), headEndBytes, inert)) controller.enqueue(part);
       pending = text.subarray(cut);
     },
     flush(controller) {
-      for (const part of deferScripts(pending, headEndBytes)) controller.enqueue(part);
+      for (const part of deferScripts(pending, headEndBytes, inert)) controller.enqueue(part);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { HydrationMode } from '~/domain/hydration-mode';
 import { hydrationTriggerSource } from './hydration-trigger.server';
 
 /** What the page's scripts leave on the window. */
@@ -20,7 +21,12 @@ afterEach(async () => {
  * the trigger in the head, where a browser runs it while the page is still loading; happy-dom reports
  * the page as already parsed then, so here it comes last.
  */
-function loadPage({ cookie = '', atOnce = false, url = 'https://shop.test/en' } = {}) {
+function loadPage({
+  cookie = '',
+  atOnce = false,
+  url = 'https://shop.test/en',
+  mode = 'intent' as HydrationMode,
+} = {}) {
   const window = new Window({
     url,
     settings: { enableJavaScriptEvaluation: true, suppressInsecureJavaScriptEnvironmentWarning: true },
@@ -37,7 +43,7 @@ function loadPage({ cookie = '', atOnce = false, url = 'https://shop.test/en' } 
     <a id="link" href="/en/about-us">About us</a>
     <script type="text/x-deferred">window.ran = ['data'];</script>
     <script type="text/x-deferred">window.ran.push('stream');</script>
-    <script>${hydrationTriggerSource(atOnce)}</script>
+    <script>${hydrationTriggerSource(atOnce, mode)}</script>
     </body></html>`);
   const globals = window as unknown as PageGlobals;
   // React's handlers: they exist once the page has hydrated.
@@ -182,5 +188,36 @@ describe('the hydration trigger', () => {
     expect(prefetched()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(prefetched()).toEqual(['https://shop.test/assets/entry.client-a.js']);
+  });
+});
+
+describe('the hydration modes (SHOP_HYDRATION)', () => {
+  it('intent: a settled page fetches the scripts but runs none until the first sign of intent', async () => {
+    const { window, globals } = loadPage({ mode: 'intent' });
+    window.dispatchEvent(new window.Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(globals.ran).toBeUndefined();
+    window.dispatchEvent(new window.Event('pointerdown'));
+    expect(globals.ran).toEqual(['data', 'stream']);
+  });
+
+  it('eager: every page hydrates at once, whatever its route asks', () => {
+    expect(loadPage({ mode: 'eager' }).globals.ran).toEqual(['data', 'stream']);
+  });
+
+  it('idle: the page hydrates by itself once loaded and settled, and not before', async () => {
+    const { window, globals } = loadPage({ mode: 'idle' });
+    expect(globals.ran).toBeUndefined();
+    window.dispatchEvent(new window.Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(globals.ran).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(globals.ran).toEqual(['data', 'stream']);
+  });
+
+  it('idle: a sign of intent before the page settles hydrates it at once', () => {
+    const { window, globals } = loadPage({ mode: 'idle' });
+    window.dispatchEvent(new window.Event('keydown'));
+    expect(globals.ran).toEqual(['data', 'stream']);
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_ROLE } from '~/domain/catalog';
 import { CONSENT_COOKIE } from '~/domain/consent';
+import type { HydrationMode } from '~/domain/hydration-mode';
 import { CLIENT_STATE_COOKIE } from '~/services/session/client-state-cookie';
 import { PRICELIST_HINT_COOKIE, PRICELIST_PENDING_ATTRIBUTE } from '~/services/session/pricelist-hint-cookie';
 import {
@@ -44,8 +45,10 @@ interface TriggerSettings {
  * A customer of a professional pricelist (the pricelist hint cookie) gets the document marked before
  * the first paint: CSS keeps every price's place but hides it until the session says whose prices to
  * show (components/product/session-pricelist.tsx), so no public price shows first.
+ * With `idle` (SHOP_HYDRATION=idle), the settled page hydrates, at the browser's next idle moment,
+ * instead of only fetching the scripts.
  */
-function startOnIntent(settings: TriggerSettings, atOnce: boolean) {
+function startOnIntent(settings: TriggerSettings, atOnce: boolean, idle: boolean) {
   const root = document.documentElement;
   const cookies = document.cookie.split('; ');
   const hasCookie = (name: string) => cookies.some((entry) => entry.startsWith(`${name}=`));
@@ -150,6 +153,10 @@ function startOnIntent(settings: TriggerSettings, atOnce: boolean) {
       document.head.append(hint);
     }
   };
+  const hydrateWhenIdle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(start);
+    else start();
+  };
   // The scripts wait until the page has loaded, has painted, and its largest paint has held for a
   // while, so that they never take bandwidth from the page's own content.
   let settled: ReturnType<typeof setTimeout> | undefined;
@@ -157,7 +164,7 @@ function startOnIntent(settings: TriggerSettings, atOnce: boolean) {
   let painted = false;
   const settle = () => {
     clearTimeout(settled);
-    if (loaded && painted) settled = setTimeout(prefetch, settings.settleMs);
+    if (loaded && painted) settled = setTimeout(idle ? hydrateWhenIdle : prefetch, settings.settleMs);
   };
   window.addEventListener('load', () => {
     loaded = true;
@@ -197,9 +204,13 @@ const SETTINGS: TriggerSettings = {
 };
 const TRIGGER_START = `(${startOnIntent.toString()})(${JSON.stringify(SETTINGS)}, `;
 
-/** The trigger's code (see startOnIntent); `atOnce` when the page's route asks for hydration at once. */
-export const hydrationTriggerSource = (atOnce: boolean) => `${TRIGGER_START}${atOnce})`;
+/**
+ * The trigger's code (see startOnIntent); `atOnce` when the page's route asks for hydration at once.
+ * In `eager` mode every page hydrates at once; in `idle` mode a settled page hydrates by itself.
+ */
+export const hydrationTriggerSource = (atOnce: boolean, mode: HydrationMode = 'intent') =>
+  `${TRIGGER_START}${atOnce || mode === 'eager'}, ${mode === 'idle'})`;
 
 /** The inline script that starts hydration, for the page's head. */
-export const hydrationTriggerScript = (nonce: string, atOnce: boolean) =>
-  `<script nonce="${nonce}">${hydrationTriggerSource(atOnce)}</script>`;
+export const hydrationTriggerScript = (nonce: string, atOnce: boolean, mode: HydrationMode) =>
+  `<script nonce="${nonce}">${hydrationTriggerSource(atOnce, mode)}</script>`;
