@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptsInHtml } from '../lib/first-load-js.mjs';
+import { measureCalibration } from './calibration.mjs';
 import { warmupSplit } from './latency.mjs';
 import { quantile } from './load.mjs';
 import { readOptions } from './options.mjs';
@@ -16,6 +17,15 @@ describe('quantile', () => {
   });
 });
 
+describe('CPU calibration', () => {
+  it('reports the median of its runs of the fixed workload, with the load average', () => {
+    const { medianMs, runsMs, loadAverage } = measureCalibration();
+    expect(runsMs).toHaveLength(3);
+    expect(medianMs).toBe([...runsMs].sort((a, b) => a - b)[1]);
+    expect(loadAverage).toHaveLength(3);
+  });
+});
+
 describe('options', () => {
   it('runs the full protocol by default and a short one with --quick', () => {
     expect(readOptions([])).toMatchObject({ durationSec: 15, lighthouseRuns: 3, products: 10_000 });
@@ -26,6 +36,12 @@ describe('options', () => {
   it('selects the relevance section alone, which needs neither the build nor the shop', () => {
     expect([...readOptions(['--only', 'relevance']).sections]).toEqual(['relevance']);
     expect(readOptions([]).sections.has('relevance')).toBe(true);
+  });
+
+  it('measures rendering without the page cache and the first interaction, 5 visits each, 3 with --quick', () => {
+    expect([...readOptions(['--only', 'render,interaction']).sections]).toEqual(['render', 'interaction']);
+    expect(readOptions([]).interactionSamples).toBe(5);
+    expect(readOptions(['--quick']).interactionSamples).toBe(3);
   });
 
   it('refuses unknown sections and out-of-range numbers', () => {

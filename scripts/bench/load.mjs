@@ -21,15 +21,18 @@ const round = (value, digits = 1) =>
 
 /**
  * Loads `url` with `connections` keep-alive connections for `durationSec` seconds and summarises it.
- * `onSecond` is called once a second during the run (memory sampling, progress).
+ * With `nextPath`, each request asks for the path it returns instead (a different address each time).
  */
-export function runLoad({ url, connections, durationSec, headers = BROWSER_HEADERS }) {
+export function runLoad({ url, connections, durationSec, headers = BROWSER_HEADERS, nextPath }) {
   return new Promise((resolve, reject) => {
     const latencies = [];
     const completedAt = [];
     let started = 0;
+    const requests = nextPath
+      ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }]
+      : undefined;
     const instance = autocannon(
-      { url, connections, duration: durationSec, headers, timeout: 10 },
+      { url, connections, duration: durationSec, headers, timeout: 10, ...(requests ? { requests } : {}) },
       (error, result) => {
         if (error) return reject(error);
         latencies.sort((a, b) => a - b);

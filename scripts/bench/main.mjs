@@ -6,14 +6,17 @@ import path from 'node:path';
 import { measureFirstLoadJs, pageScriptsGzipKb } from '../lib/first-load-js.mjs';
 import { repoRoot } from '../lib/services.mjs';
 import { BENCH_BUILD_DIR, buildAll } from './build.mjs';
+import { measureCalibration } from './calibration.mjs';
 import { measureCartSync } from './cart-sync.mjs';
 import { measureFleet } from './fleet.mjs';
 import { cleanupAll, installSignalHandlers, registerChild } from './cleanup.mjs';
+import { measureInteraction } from './interaction.mjs';
 import { measureLatency } from './latency.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { readOptions, STANDALONE_SECTIONS } from './options.mjs';
 import { discoverPages } from './pages.mjs';
 import { measureRelevance } from './relevance.mjs';
+import { measureRender } from './render.mjs';
 import { printReport, runContext, writeResults } from './report.mjs';
 import { measureSsr } from './ssr.mjs';
 import { startStack } from './stack.mjs';
@@ -37,6 +40,8 @@ installSignalHandlers();
 
 const results = {
   context: runContext(),
+  // The same fixed CPU work timed at the start and the end: what this machine gave during the run.
+  calibration: { start: measureCalibration() },
   options: { ...options, sections: [...options.sections] },
   failures: {},
   sectionLoad: {},
@@ -93,6 +98,10 @@ async function measureShop() {
     }));
 
   results.ssr = await section('ssr', () => measureSsr({ stack, pages, options, log }));
+  results.render = await section('render', () => measureRender({ stack, pages, options, log }));
+  results.interaction = await section('interaction', () =>
+    measureInteraction({ stack, pages, samples: options.interactionSamples, log }),
+  );
   results.latency = await section('latency', () =>
     measureLatency({ stack, samples: options.latencySamples, products: options.products, log }),
   );
@@ -119,6 +128,7 @@ async function measureShop() {
 }
 
 if (Object.keys(results.failures).length > 0) exitCode = 1;
+results.calibration.end = measureCalibration();
 results.context.loadAverageAtEnd = loadavg().map((value) => Math.round(value * 100) / 100);
 results.context.totalSeconds = Math.round((performance.now() - startedAt) / 1000);
 results.targets = evaluateTargets(results);

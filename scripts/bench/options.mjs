@@ -2,12 +2,23 @@
 // every measurement but shortens it, so the whole pipeline can be checked in a few minutes.
 import { parseArgs } from 'node:util';
 
-export const SECTIONS = ['ssr', 'js', 'lighthouse', 'latency', 'cart', 'fleet', 'relevance'];
+export const SECTIONS = [
+  'ssr',
+  'render',
+  'interaction',
+  'js',
+  'lighthouse',
+  'latency',
+  'cart',
+  'fleet',
+  'relevance',
+];
 /** Sections measured on their own, without the build and the shop the others need. */
 export const STANDALONE_SECTIONS = ['relevance'];
 
 const USAGE = `Usage: npm run bench [-- options]
-  --quick             short runs (3 s per load run, 1 Lighthouse run per page, 60 latency samples)
+  --quick             short runs (3 s per load run, 1 Lighthouse run per page, 60 latency samples,
+                      3 visits per first-interaction figure)
   --duration <s>      seconds per load run (default 15, quick 3)
   --lighthouse-runs <n>  Lighthouse runs per page, median reported (default 3, quick 1)
   --only <list>       comma list of sections: ${SECTIONS.join(', ')}
@@ -59,6 +70,8 @@ export function readOptions(argv = process.argv.slice(2)) {
     warmupSec: quick ? 1 : 3,
     lighthouseRuns: integer(values['lighthouse-runs'], quick ? 1 : 3, 1, 9, 'lighthouse-runs'),
     latencySamples: quick ? 60 : 300,
+    // Visits of the first-interaction section per figure; the median is reported.
+    interactionSamples: quick ? 3 : 5,
     connections: [10, 50],
     sections: new Set(only),
     skipBuild: values['skip-build'],

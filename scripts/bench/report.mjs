@@ -91,11 +91,63 @@ function ssrTable(ssr) {
   );
 }
 
+/** The no-page-cache rows and the first visits beside the hits (render.mjs). */
+function renderTables(render) {
+  const row = (name, run) => [
+    name,
+    run.reqPerSec,
+    run.latencyMs.p50,
+    run.latencyMs.p99,
+    run.cpuMsPerRequest,
+    run.peakRssMb,
+    run.errors + run.timeouts + run.non2xx || '',
+  ];
+  const header = ['page run', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'peak RSS MB', 'errors'];
+  const pages = render.pages.flatMap((page) =>
+    ['cold10', 'cold50', 'warm10', 'warm50']
+      .filter((run) => page.runs[run])
+      .map((run) => row(`${page.page} ${run.replace(/(\d+)$/, ' c$1')}`, page.runs[run])),
+  );
+  const { firstVisits } = render;
+  const visits = ['first10', 'hit10', 'first50', 'hit50']
+    .filter((run) => firstVisits.runs[run])
+    .map((run) =>
+      row(run.startsWith('first') ? `first visits c${run.slice(5)}` : `hits c${run.slice(3)}`, {
+        ...firstVisits.runs[run],
+      }),
+    );
+  return [
+    table('Rendered pages without the page cache (SHOP_PAGE_CACHE_MB=0; cold: new process)', header, pages),
+    table(
+      `Product pages with the page cache on: ${firstVisits.addressesAsked} addresses asked once each${firstVisits.allFirstVisits ? '' : ' (the list ran out: some were hits)'}, beside hits on one`,
+      header,
+      visits,
+    ),
+  ].join('\n');
+}
+
+/** The first interaction's medians per hydration mode (interaction.mjs). */
+function interactionTable(interaction) {
+  return table(
+    `First interaction on ${interaction.page}: phone, CPU ${interaction.cpuSlowdown}x slower, median of ${interaction.rows[0]?.samples} visits`,
+    ['hydration', 'interaction', 'when', 'shown ms', 'INP ms'],
+    interaction.rows.map((row) => [row.mode, row.scenario, row.when, row.shownMs, row.inpMs]),
+  );
+}
+
+function calibrationLine({ start, end }) {
+  const one = (entry) => `${entry.medianMs} ms (load ${entry.loadAverage[0]})`;
+  return `CPU calibration (fixed work, median of ${start.runsMs.length}): ${one(start)} at start${end ? `, ${one(end)} at end` : ''}`;
+}
+
 export function printReport(results) {
   const parts = [
     `\nbench ${results.context.commit?.slice(0, 10)}${results.context.dirty ? ' (uncommitted changes)' : ''} ${results.context.date}, load average ${results.context.loadAverageAtStart.join(' ')} at start, ${results.context.loadAverageAtEnd?.join(' ')} at end, ${results.context.cpus} cores`,
   ];
+  if (results.calibration) parts.push(calibrationLine(results.calibration));
   if (results.ssr) parts.push(ssrTable(results.ssr));
+  if (results.render) parts.push(renderTables(results.render));
+  if (results.interaction) parts.push(interactionTable(results.interaction));
   if (results.relevance) {
     const { engines, openSearchSkipped, queries } = results.relevance;
     parts.push(

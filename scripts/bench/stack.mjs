@@ -77,11 +77,11 @@ export async function startStack({ products, log }) {
     STOREFRONT_BUILD_DIR: BENCH_BUILD_DIR,
     SHOP_REVALIDATE_SECRET: revalidateSecret,
   };
-  const startStorefront = () =>
+  const startStorefront = (env = {}) =>
     started({
       name: 'storefront',
       ...STOREFRONT_SERVER,
-      env: storefrontEnv,
+      env: { ...storefrontEnv, ...env },
       readyUrl: `http://127.0.0.1:${storefrontPort}/_build`,
     });
   log('starting the production storefront');
@@ -99,10 +99,13 @@ export async function startStack({ products, log }) {
     get storefront() {
       return storefront;
     },
-    /** A new storefront process on the same port: empty caches and code not yet optimised by V8. */
-    async restartStorefront() {
+    /**
+     * A new storefront process on the same port: empty caches and code not yet optimised by V8; `env`
+     * changes its settings (SHOP_PAGE_CACHE_MB, SHOP_HYDRATION) until the next restart.
+     */
+    async restartStorefront(env = {}) {
       await storefront.stop();
-      storefront = await startStorefront();
+      storefront = await startStorefront(env);
       return storefront;
     },
   };

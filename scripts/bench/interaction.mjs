@@ -1,0 +1,161 @@
+// The first interaction on a phone, as a first-time visitor meets it: Chromium with its CPU slowed
+// four times (CDP Emulation.setCPUThrottlingRate) and a phone's viewport and touch, on the product
+// page; a tap right after the first scroll, and one after reading for 3 s. Measured in the page: the
+// time from the tap (its pointerdown) to what it opens being visible (the cart drawer, the menu, the
+// search suggestions), and the interaction's Event Timing duration (what INP reports). Each hydration
+// mode (SHOP_HYDRATION) in turn, every visit in a fresh browser context (no cookies, no cache).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+export const HYDRATION_MODES = ['intent', 'eager', 'idle'];
+const CPU_SLOWDOWN = 4;
+const READING_MS = 3000;
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-GB',
+};
+
+/**
+ * Runs in every page before its own scripts: keeps the time of the last pointerdown and of the first
+ * key, and every Event Timing entry of an interaction.
+ */
+function recordInteractions() {
+  const state = { tapAt: 0, keyAt: 0, events: [] };
+  Object.defineProperty(window, '__bench', { value: state });
+  addEventListener('pointerdown', (event) => (state.tapAt = event.timeStamp), { capture: true });
+  addEventListener('keydown', (event) => (state.keyAt ||= event.timeStamp), { capture: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.interactionId) state.events.push({ startTime: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+/** Waits until `visible` holds in the page, checked every frame, and returns when (page clock). */
+function shownAt(page, visible) {
+  return page
+    .waitForFunction(visible, undefined, { polling: 'raf', timeout: 30_000 })
+    .then(() => page.evaluate(() => performance.now()));
+}
+
+const SCENARIOS = {
+  /** The product's add-to-cart button; the confirmation drawer. */
+  'add to cart': {
+    async act(page) {
+      await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).tap();
+    },
+    visible: () =>
+      [...document.querySelectorAll('dialog[open]')].some(
+        (dialog) => dialog.textContent.includes('Added to your cart') && dialog.checkVisibility(),
+      ),
+    from: 'tapAt',
+  },
+  /** The header's menu button; the menu. */
+  menu: {
+    async act(page) {
+      await page.getByRole('button', { name: 'Open the menu' }).tap();
+    },
+    visible: () => !!document.querySelector('dialog[open][aria-label="Menu"]')?.checkVisibility(),
+    from: 'tapAt',
+  },
+  /** A tap in the search box, then typing; the suggestions, from the first key. */
+  search: {
+    async act(page) {
+      const box = page.getByRole('combobox', { name: 'Search for a product' });
+      await box.tap();
+      await box.pressSequentially('lavender', { delay: 60 });
+    },
+    visible: () =>
+      [...document.querySelectorAll('[role="listbox"] [role="option"]')].some((option) =>
+        option.checkVisibility(),
+      ),
+    from: 'keyAt',
+  },
+};
+
+/** One visit: load, scroll or read, act; the time to the answer shown and the longest interaction. */
+async function visit(browser, url, scenario, when) {
+  const context = await browser.newContext(PHONE);
+  try {
+    await context.addInitScript(recordInteractions);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'load' });
+    if (when === 'after scroll') await page.mouse.wheel(0, 240);
+    else await page.waitForTimeout(READING_MS);
+    const { act, visible, from } = SCENARIOS[scenario];
+    await act(page);
+    const shown = await shownAt(page, visible);
+    // Event Timing reports an interaction after its next paint: a moment for the last one to come.
+    await page.waitForTimeout(300);
+    const { start, inp } = await page.evaluate((key) => {
+      const state = window.__bench;
+      const since = state[key] - 50;
+      const durations = state.events.filter((entry) => entry.startTime >= since).map((e) => e.duration);
+      return { start: state[key], inp: durations.length ? Math.max(...durations) : null };
+    }, from);
+    return { shownMs: Math.round(shown - start), inpMs: inp };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+};
+
+/** Every mode, scenario and moment, `samples` visits each; their medians. */
+export async function measureInteraction({ stack, pages, samples, log }) {
+  const product = pages.find((page) => page.name === 'product');
+  const url = `${stack.storefrontUrl}${product.path}`;
+  const scratch = mkdtempSync(path.join(tmpdir(), 'storefront-bench-chrome-'));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    env: { ...process.env, TMPDIR: scratch },
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
+    ],
+  });
+  const rows = [];
+  try {
+    for (const mode of HYDRATION_MODES) {
+      await stack.restartStorefront({ SHOP_HYDRATION: mode });
+      // The page and its data once, so that every visit finds the server as a shopper would.
+      await (await fetch(url)).arrayBuffer();
+      for (const scenario of Object.keys(SCENARIOS)) {
+        for (const when of ['after scroll', 'after reading']) {
+          log(`  ${mode}: ${scenario}, ${when}`);
+          const visits = [];
+          for (let sample = 0; sample < samples; sample += 1)
+            visits.push(await visit(browser, url, scenario, when));
+          rows.push({
+            mode,
+            scenario,
+            when,
+            samples,
+            shownMs: median(visits.map((one) => one.shownMs)),
+            inpMs: median(visits.map((one) => one.inpMs)),
+            visits,
+          });
+        }
+      }
+    }
+    return { page: product.path, cpuSlowdown: CPU_SLOWDOWN, readingMs: READING_MS, rows };
+  } finally {
+    await browser.close();
+    rmSync(scratch, { recursive: true, force: true });
+    await stack.restartStorefront();
+  }
+}
