@@ -17,6 +17,10 @@ describe('the Varnish configuration', () => {
   it('never caches a session’s request or an answer that sets a cookie, and lets only the nodes purge', () => {
     const vcl = readFileSync(VCL_TEMPLATE, 'utf8');
     expect(vcl).toMatch(/fastapi_auth_partner=[^\n]*\n\s*return \(pass\)/);
+    expect(vcl).toMatch(/shop_preview=[^\n]*\^\/_preview[^\n]*\n\s*return \(pass\)/);
+    expect(vcl).toMatch(
+      /\(private\|no-store\|no-cache\)[^\n]*\n[^\n]*\n[^\n]*\n\s*set beresp\.uncacheable = true;/,
+    );
     expect(vcl).toMatch(/if \(beresp\.http\.Set-Cookie\) \{\n\s*set beresp\.uncacheable = true;/);
     expect(vcl).toMatch(/client\.ip !~ shop_purgers/);
     expect(nodesVcl({ nodes: [{ host: '10.0.0.5', port: 3000 }], purgers: ['10.0.0.0/24'] })).toContain(

@@ -23,6 +23,7 @@ import { SessionPricelist } from './components/product/session-pricelist';
 import { AlternateLinks } from './components/layout/alternate-links';
 import { AppUpdateWatcher } from './components/layout/app-update-watcher';
 import { LoadingBar } from './components/layout/loading-bar';
+import { PreviewBar } from './components/layout/preview-bar';
 import { useNonce } from './components/layout/nonce-context';
 import { publicOrigin } from './config/request-origin.server';
 import { refuseCrossOrigin } from './config/same-origin.server';
@@ -35,6 +36,7 @@ import { IntlProvider, parseMessages } from './i18n/intl';
 import { isLocale, localeFromPathname } from './i18n/locales';
 import { errorScreenMessages, messagesJsonFor } from './i18n/messages.server';
 import { getLegalPages } from './services/cms/cms.server';
+import { currentPreview, previewMiddleware } from './services/cms/preview.server';
 import { cacheTagsMiddleware } from './services/cache/cache-tags.server';
 import { pageCacheMiddleware } from './services/cache/page-cache.server';
 import { logger } from './services/observability/logger.server';
@@ -58,6 +60,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     }
     return next();
   },
+  // Before the page cache, which a preview passes by.
+  previewMiddleware,
   pageCacheMiddleware,
   cacheTagsMiddleware,
 ];
@@ -76,6 +80,7 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<RootDa
     erpApi: config.erpApi,
     tagManagerId: config.tagManagerId,
     auth: config.auth,
+    preview: currentPreview() !== undefined,
     // A CMS that cannot be read costs the legal links, never the page.
     legalPages: await getLegalPages(locale, config.legalPageHandles).catch((error: unknown) => {
       logger.error({ err: error }, 'legal pages could not be read');
@@ -111,6 +116,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Scripts added later (Vite's preloads, the tag manager) take the nonce from here. */}
         <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* An editor's preview may show drafts: never to be indexed (also said in X-Robots-Tag). */}
+        {root?.preview ? <meta name="robots" content="noindex" /> : null}
         <Meta />
         {root ? <AlternateLinks origin={root.origin} /> : null}
         <Links />
@@ -133,6 +140,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ConsentProvider>
+      {loaderData.preview ? <PreviewBar /> : null}
       <LoadingBar />
       <AppUpdateWatcher />
       <NotificationProvider>

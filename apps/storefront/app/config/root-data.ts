@@ -20,6 +20,8 @@ export interface RootData {
   tagManagerId: string | undefined;
   /** Sign-in mode and, in identity-provider mode, the provider's public settings. */
   auth: AuthConfig;
+  /** An editor's preview (services/cms/preview.server.ts): drafts may show, the preview bar does. */
+  preview: boolean;
   /** This language's terms, privacy, data-protection and shipping pages that the CMS has. */
   legalPages: LegalPages;
 }

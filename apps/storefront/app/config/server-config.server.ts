@@ -46,6 +46,11 @@ export interface ServerConfig {
   legalPageHandles: LegalPageHandles;
   /** Shared with the CMS webhook that signs its cache-invalidation calls. */
   revalidateSecret: string | undefined;
+  /**
+   * Editors' previews of drafts (SHOP_PREVIEW_SECRET, shared with the CMS's preview handler, and
+   * SHOP_CMS_PREVIEW_TOKEN, a Strapi API token that may read drafts); off unless both are set.
+   */
+  preview: { secret: string; cmsToken: string } | undefined;
   /** Public origin used for canonical and alternate links; the request's origin when absent. */
   publicUrl: URL | undefined;
   /** Hosts whose images pages show (product images of the index, CMS media), for the CSP. */
@@ -195,6 +200,7 @@ export function parseServerConfig(env: Env): ServerConfig {
     cmsToken: env.SHOP_CMS_TOKEN?.trim() || undefined,
     legalPageHandles: jsonSetting('SHOP_LEGAL_PAGES', env, parseLegalPageHandles),
     revalidateSecret: env.SHOP_REVALIDATE_SECRET?.trim() || undefined,
+    preview: previewSettings(env),
     publicUrl: optionalUrl(env, 'SHOP_PUBLIC_URL'),
     tagManagerId: tagManagerId(env.SHOP_TAG_MANAGER_ID),
     auth: parseAuthConfig(env),
@@ -217,6 +223,22 @@ export function parseServerConfig(env: Env): ServerConfig {
     renderConcurrency: positiveInteger(env, 'SHOP_RENDER_CONCURRENCY', 8),
     hydration: hydrationMode(env),
   };
+}
+
+function previewSettings(env: Env): ServerConfig['preview'] {
+  const secret = env.SHOP_PREVIEW_SECRET?.trim();
+  const cmsToken = env.SHOP_CMS_PREVIEW_TOKEN?.trim();
+  if (!secret && !cmsToken) return undefined;
+  if (!secret || !cmsToken) {
+    throw new ConfigError(
+      'SHOP_PREVIEW_SECRET and SHOP_CMS_PREVIEW_TOKEN go together: set both to let editors preview drafts, or neither.',
+    );
+  }
+  // The secret signs what grants drafts: one short enough to guess would let anyone read them.
+  if (secret.length < 32) {
+    throw new ConfigError('SHOP_PREVIEW_SECRET must be at least 32 characters long.');
+  }
+  return { secret, cmsToken };
 }
 
 function logLevel(raw: string | undefined): string {

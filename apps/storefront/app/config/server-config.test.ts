@@ -138,6 +138,20 @@ describe('startup configuration (SPEC §5)', () => {
     expect(parseServerConfig({ ...VALID, SHOP_CMS_TOKEN: ' abc ' }).cmsToken).toBe('abc');
   });
 
+  it('turns previews on only with both the preview secret and the draft-reading token', () => {
+    const secret = 'x'.repeat(32);
+    expect(parseServerConfig(VALID).preview).toBeUndefined();
+    expect(
+      parseServerConfig({ ...VALID, SHOP_PREVIEW_SECRET: secret, SHOP_CMS_PREVIEW_TOKEN: 'tok' }).preview,
+    ).toEqual({ secret, cmsToken: 'tok' });
+    expect(() => parseServerConfig({ ...VALID, SHOP_PREVIEW_SECRET: secret })).toThrow(
+      /SHOP_PREVIEW_SECRET and SHOP_CMS_PREVIEW_TOKEN go together/,
+    );
+    expect(() =>
+      parseServerConfig({ ...VALID, SHOP_PREVIEW_SECRET: 'short', SHOP_CMS_PREVIEW_TOKEN: 'tok' }),
+    ).toThrow(/at least 32 characters/);
+  });
+
   it('reads the operations settings with their defaults, and refuses malformed ones', () => {
     const config = parseServerConfig(VALID);
     expect(config.logLevel).toBe('info');

@@ -121,6 +121,7 @@ export interface Announcement {
 }
 
 export interface Header {
+  documentId: string | undefined;
   message: string | undefined;
   preheader: Announcement[];
 }

@@ -4,6 +4,7 @@ import { createNonce } from '~/config/csp-nonce.server';
 import { getServerConfig } from '~/config/server-config.server';
 import { ERP_PROXY_PATH } from '~/domain/erp-base-url';
 import { PRICES_ENDPOINT } from '~/domain/pricelist';
+import { asksForPreview } from '../cms/preview.server';
 import { countCacheOutcome, registerCacheSize } from './cache-events';
 import { SITE_TAG } from './cache-tags.server';
 import {
@@ -92,6 +93,8 @@ function answerFrom(page: CachedPage, now: number): Response {
  * for the HTTP server to send before any routing (server/app.ts): the cheapest way to answer.
  */
 export function keptPage(url: string, headers: RequestHeaders): KeptAnswer | undefined {
+  // A preview is rendered for the editor, and never kept (services/cms/preview.server.ts).
+  if (asksForPreview(headers)) return undefined;
   const page = pageCache()?.get(pageKey(url, headers), headers);
   if (!page) return undefined; // The middleware below looks again, and counts the miss.
   countCacheOutcome('page', 'hit');
@@ -147,10 +150,10 @@ async function renderAndKeep(
 /**
  * The ERP proxy and the prices endpoint answer each session with its own data: nothing there is ever
  * kept, and two people reading the same address at once must not wait for each other as for one page
- * being rendered.
+ * being rendered. Neither is an editor's preview, which shows drafts.
  */
 function mayBeKept(request: Request): boolean {
-  if (request.method !== 'GET') return false;
+  if (request.method !== 'GET' || asksForPreview(request.headers)) return false;
   const { pathname } = new URL(request.url);
   return !pathname.startsWith(ERP_PROXY_PATH) && pathname !== PRICES_ENDPOINT;
 }

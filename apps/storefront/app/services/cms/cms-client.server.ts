@@ -9,12 +9,14 @@ export class CmsUnavailableError extends Error {
 
 /**
  * `GET {cms}/api/{path}` in one language (Strapi answers French without it). Query keys are Strapi's
- * bracketed ones, passed as they are; their values are encoded.
+ * bracketed ones, passed as they are; their values are encoded. `draft` reads the drafts, with the
+ * preview token (only an API token may choose the status: apps/cms published-only middleware).
  */
 export async function cmsGet(
   path: string,
   locale: Locale,
   query: Record<string, string | number>,
+  { draft = false } = {},
 ): Promise<unknown> {
   const config = getServerConfig();
   if (!config.cmsUrl) throw new CmsUnavailableError('No CMS is configured (SHOP_CMS_URL)');
@@ -25,8 +27,14 @@ export async function cmsGet(
   url.searchParams.set('locale', locale);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
   const headers: Record<string, string> = { Accept: 'application/json' };
-  // A read-only API token, for a Strapi whose public role may not read (SHOP_CMS_TOKEN).
-  if (config.cmsToken) headers.Authorization = `Bearer ${config.cmsToken}`;
+  if (draft) {
+    if (!config.preview) throw new CmsUnavailableError('Drafts are not readable (SHOP_CMS_PREVIEW_TOKEN)');
+    url.searchParams.set('status', 'draft');
+    headers.Authorization = `Bearer ${config.preview.cmsToken}`;
+  } else if (config.cmsToken) {
+    // A read-only API token, for a Strapi whose public role may not read (SHOP_CMS_TOKEN).
+    headers.Authorization = `Bearer ${config.cmsToken}`;
+  }
   let response: Response;
   try {
     response = await backendFetch('cms', url, {

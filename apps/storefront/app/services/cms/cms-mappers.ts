@@ -234,6 +234,7 @@ export function toPage(raw: unknown, origin: string): CmsPage {
 export function toHeader(raw: unknown): Header {
   const header = parse(headerSchema, raw, 'The header');
   return {
+    documentId: header.documentId ?? undefined,
     message: header.message ?? undefined,
     preheader: (header.preheader ?? []).map((a) => ({
       id: a.id,

@@ -169,6 +169,7 @@ export const pageSchema = z.object({
 });
 
 export const headerSchema = z.object({
+  documentId: z.string().nullish(),
   message: str,
   preheader: z
     .array(z.object({ id: z.number(), message: blocksSchema, startDate: str, endDate: str }))

@@ -3,19 +3,41 @@ import type { BlogArticle, CmsPage, Header, NavigationEntry } from '~/domain/cms
 import { sortNavigation } from '~/domain/cms/content';
 import { type LegalPageHandles, type LegalPages, legalPagesFrom } from '~/domain/cms/legal-pages';
 import { serviceUnavailable } from '~/domain/route-errors';
+import type { PreviewType } from '~/domain/cms/preview-grant.server';
 import type { Locale } from '~/i18n/locales';
 import { articleTag, BLOG_TAG, cmsPageTag, NAVIGATION_TAG, tagPage } from '../cache/cache-tags.server';
 import { cmsCache } from '../cache/data-caches.server';
 import { CmsUnavailableError, cmsGet, cmsOrigin, isCmsConfigured } from './cms-client.server';
 import { toArticle, toHeader, toNavigation, toPage } from './cms-mappers';
 import { listSchema } from './cms-schemas';
+import { currentPreview, previewCovers } from './preview.server';
 import { logger } from '../observability/logger.server';
 
 /**
  * CMS reads are cached per locale (a minute fresh, five more stale); a publish webhook clears them.
- * While the CMS is down, the last content read answers, however old.
+ * While the CMS is down, the last content read answers, however old. An editor's preview reads
+ * everything afresh and keeps nothing (preview.server.ts).
  */
-const cached = <T>(key: string, load: () => Promise<T>) => cmsCache().get(key, load) as Promise<T>;
+const cached = <T>(key: string, load: () => Promise<T>): Promise<T> =>
+  currentPreview() ? load() : (cmsCache().get(key, load) as Promise<T>);
+
+/**
+ * In a preview of an entry of this type and language, the draft this read finds when it is that very
+ * entry; otherwise (another entry, no preview) the published one.
+ */
+async function draftOr<T extends { documentId: string | undefined } | undefined>(
+  type: PreviewType,
+  locale: Locale,
+  key: string,
+  read: (draft: boolean) => Promise<T>,
+): Promise<T> {
+  const grant = currentPreview();
+  if (grant?.type === type && grant.locale === locale) {
+    const draft = await read(true);
+    if (previewCovers(type, locale, draft?.documentId)) return draft;
+  }
+  return cached(key, () => read(false));
+}
 
 /** Tags the page being rendered with what it read (cache-tags.server.ts), and passes the value on. */
 const tagged =
@@ -39,12 +61,13 @@ function list(raw: unknown) {
 /** A page by its full path (leading slash, no language prefix), or undefined. */
 export function getPageByPath(locale: Locale, fullpath: string): Promise<CmsPage | undefined> {
   if (!isCmsConfigured()) return Promise.resolve(undefined);
-  return cached(`page:${locale}:${fullpath}`, async () => {
-    const raw = await cmsGet('pages', locale, {
-      'filters[fullpath][$eq]': fullpath,
-      'pagination[pageSize]': 1,
-      populate: 'deep',
-    });
+  return draftOr('page', locale, `page:${locale}:${fullpath}`, async (draft) => {
+    const raw = await cmsGet(
+      'pages',
+      locale,
+      { 'filters[fullpath][$eq]': fullpath, 'pagination[pageSize]': 1, populate: 'deep' },
+      { draft },
+    );
     const [first] = list(raw).data;
     return first === undefined ? undefined : toPage(first, cmsOrigin());
   }).then(tagged(pageTags));
@@ -52,12 +75,13 @@ export function getPageByPath(locale: Locale, fullpath: string): Promise<CmsPage
 
 export function getHomePage(locale: Locale): Promise<CmsPage | undefined> {
   if (!isCmsConfigured()) return Promise.resolve(undefined);
-  return cached(`home:${locale}`, async () => {
-    const raw = await cmsGet('pages', locale, {
-      'filters[handle][$eq]': 'home',
-      'pagination[pageSize]': 1,
-      populate: 'deep',
-    });
+  return draftOr('page', locale, `home:${locale}`, async (draft) => {
+    const raw = await cmsGet(
+      'pages',
+      locale,
+      { 'filters[handle][$eq]': 'home', 'pagination[pageSize]': 1, populate: 'deep' },
+      { draft },
+    );
     const [first] = list(raw).data;
     return first === undefined ? undefined : toPage(first, cmsOrigin());
   }).then(tagged(pageTags));
@@ -65,8 +89,8 @@ export function getHomePage(locale: Locale): Promise<CmsPage | undefined> {
 
 export function getHeader(locale: Locale): Promise<Header | undefined> {
   if (!isCmsConfigured()) return Promise.resolve(undefined);
-  return cached(`header:${locale}`, async () => {
-    const raw = await cmsGet('header', locale, { populate: 'deep' });
+  return draftOr('header', locale, `header:${locale}`, async (draft) => {
+    const raw = await cmsGet('header', locale, { populate: 'deep' }, { draft });
     const data = z.object({ data: z.unknown().nullable() }).parse(raw).data;
     return data ? toHeader(data) : undefined;
   }).then(tagged(navigationTags));
@@ -74,16 +98,41 @@ export function getHeader(locale: Locale): Promise<Header | undefined> {
 
 export function getNavigation(locale: Locale, menu: 'main' | 'footer'): Promise<NavigationEntry[]> {
   if (!isCmsConfigured()) return Promise.resolve([]);
-  return cached(`nav:${locale}:${menu}`, async () => {
-    const raw = await cmsGet('navigation-items', locale, {
-      'filters[menu][$eq]': menu,
-      'sort[0]': 'order:asc',
-      'pagination[pageSize]': 100,
-      'populate[page][fields][0]': 'fullpath',
-      'populate[parent][fields][0]': 'documentId',
-    });
-    return sortNavigation(toNavigation(list(raw).data));
-  }).then(tagged(navigationTags));
+  const read = async (draft: boolean) => {
+    const raw = await cmsGet(
+      'navigation-items',
+      locale,
+      {
+        'filters[menu][$eq]': menu,
+        'sort[0]': 'order:asc',
+        'pagination[pageSize]': 100,
+        'populate[page][fields][0]': 'fullpath',
+        'populate[parent][fields][0]': 'documentId',
+      },
+      { draft },
+    );
+    return list(raw).data;
+  };
+  const grant = currentPreview();
+  if (grant?.type === 'navigation-item' && grant.locale === locale) {
+    return previewedMenu(grant.documentId, read).then(tagged(navigationTags));
+  }
+  return cached(`nav:${locale}:${menu}`, async () => sortNavigation(toNavigation(await read(false)))).then(
+    tagged(navigationTags),
+  );
+}
+
+const documentIdOf = (item: unknown) => z.object({ documentId: z.string() }).safeParse(item).data?.documentId;
+
+/** The published menu with the previewed item as its draft says (added, moved or changed). */
+async function previewedMenu(
+  documentId: string,
+  read: (draft: boolean) => Promise<unknown[]>,
+): Promise<NavigationEntry[]> {
+  const [published, drafts] = await Promise.all([read(false), read(true)]);
+  const others = published.filter((item) => documentIdOf(item) !== documentId);
+  const previewed = drafts.filter((item) => documentIdOf(item) === documentId);
+  return sortNavigation(toNavigation([...others, ...previewed]));
 }
 
 /** What a legal page's link needs; an entry without them is not a page to link to. */
@@ -172,15 +221,20 @@ export function getArticles(locale: Locale, page: number, pageSize: number): Pro
 
 export function getArticleBySlug(locale: Locale, slug: string): Promise<BlogArticle | undefined> {
   if (!isCmsConfigured()) return Promise.resolve(undefined);
-  return cached(`article:${locale}:${slug}`, async () => {
-    const raw = await cmsGet('articles', locale, {
-      'filters[slug][$eq]': slug,
-      'pagination[pageSize]': 1,
-      'populate[image]': 'true',
-      'populate[seo]': 'true',
-      'populate[localizations][fields][0]': 'slug',
-      'populate[localizations][fields][1]': 'locale',
-    });
+  return draftOr('article', locale, `article:${locale}:${slug}`, async (draft) => {
+    const raw = await cmsGet(
+      'articles',
+      locale,
+      {
+        'filters[slug][$eq]': slug,
+        'pagination[pageSize]': 1,
+        'populate[image]': 'true',
+        'populate[seo]': 'true',
+        'populate[localizations][fields][0]': 'slug',
+        'populate[localizations][fields][1]': 'locale',
+      },
+      { draft },
+    );
     const [first] = list(raw).data;
     return first === undefined ? undefined : toArticle(first, cmsOrigin());
   }).then(tagged((article) => [article?.documentId && articleTag(article.documentId)]));
