@@ -104,7 +104,7 @@ sub shop_normalize_query {
     return;
   }
   if (req.url ~ "^/((nl|en|de)/)?(account|checkout|cart)([/.?]|$)"
-      || req.url ~ "^/(shopinvader/|_revalidate|set-locale|newsletter|__manifest|api/prices\?|fr([/.?]|$))") {
+      || req.url ~ "^/(shopinvader/|_revalidate|_preview|set-locale|newsletter|__manifest|api/prices\?|fr([/.?]|$))") {
     return;
   }
   if (req.url ~ "^/api/autocomplete\?") {

@@ -53,7 +53,7 @@ export function normalizeBlock(facets) {
     '    return;',
     '  }',
     '  if (req.url ~ "^/((nl|en|de)/)?(account|checkout|cart)([/.?]|$)"',
-    '      || req.url ~ "^/(shopinvader/|_revalidate|set-locale|newsletter|__manifest|api/prices\\?|fr([/.?]|$))") {',
+    '      || req.url ~ "^/(shopinvader/|_revalidate|_preview|set-locale|newsletter|__manifest|api/prices\\?|fr([/.?]|$))") {',
     '    return;',
     '  }',
     ...branch('if', '^/api/autocomplete\\?', lists.autocomplete),

@@ -32,6 +32,11 @@ export declare function startService(options: {
 
 export declare function demoBackendEnv(backendPort: number, cmsPort?: number): Record<string, string>;
 
+export declare function createCmsReadToken(
+  cmsUrl: string,
+  account?: { name?: string; email?: string; password?: string },
+): Promise<string>;
+
 export declare function startCms(options: {
   port: number;
   workDir?: string;

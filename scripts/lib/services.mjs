@@ -197,6 +197,44 @@ export function startCms({
   });
 }
 
+/**
+ * A read-only Strapi API token named `name`, made through the admin API with an admin account (the
+ * development one by default), replacing a token of that name: the storefront reads drafts with it in
+ * editors' previews (SHOP_CMS_PREVIEW_TOKEN). Strapi shows a token's key only when it makes it.
+ */
+export async function createCmsReadToken(
+  cmsUrl,
+  { name = 'Storefront preview', email = 'admin@example.com', password = 'Admin1234!' } = {},
+) {
+  const login = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`The CMS admin sign-in answered ${login.status}`);
+  const headers = {
+    Authorization: `Bearer ${(await login.json()).data.token}`,
+    'Content-Type': 'application/json',
+  };
+  const tokens = await (await fetch(`${cmsUrl}/admin/api-tokens`, { headers })).json();
+  for (const token of tokens.data ?? []) {
+    if (token.name === name)
+      await fetch(`${cmsUrl}/admin/api-tokens/${token.id}`, { method: 'DELETE', headers });
+  }
+  const created = await fetch(`${cmsUrl}/admin/api-tokens`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      name,
+      description: "The storefront reads drafts with it in editors' previews (SHOP_CMS_PREVIEW_TOKEN).",
+      type: 'read-only',
+      lifespan: null,
+    }),
+  });
+  if (created.status !== 201) throw new Error(`The CMS refused an API token (${created.status})`);
+  return (await created.json()).data.accessKey;
+}
+
 /** The storefront's settings that point it at a demo backend on `backendPort`. */
 export function demoBackendEnv(backendPort, cmsPort) {
   const base = `http://127.0.0.1:${backendPort}`;

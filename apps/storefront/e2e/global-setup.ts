@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  createCmsReadToken,
   demoBackendEnv,
   freePort,
   startCms,
@@ -23,6 +24,8 @@ export default async function globalSetup() {
   // A second storefront signs in at the demo backend's OpenID provider (identity-provider mode).
   const oidcStorefrontPort = await freePort();
   const revalidateSecret = randomBytes(24).toString('hex');
+  // Shared by the CMS's preview handler and the storefront (editors' previews of drafts).
+  const previewSecret = randomBytes(24).toString('hex');
   const [backend, cms] = await Promise.all([
     startDemoBackend({
       port: backendPort,
@@ -44,8 +47,13 @@ export default async function globalSetup() {
       serveAdmin: false,
       quiet: true,
       webhook: { url: `http://127.0.0.1:${storefrontPort}/_revalidate`, secret: revalidateSecret },
+      env: {
+        STOREFRONT_URL: `http://127.0.0.1:${storefrontPort}`,
+        STOREFRONT_PREVIEW_SECRET: previewSecret,
+      },
     }),
   ]);
+  const previewToken = await createCmsReadToken(`http://127.0.0.1:${cmsPort}`);
   const oidcStorefront = startService({
     name: 'storefront-oidc',
     ...STOREFRONT_SERVER,
@@ -68,6 +76,8 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       SHOP_TAG_MANAGER_ID: 'GTM-E2E1',
       SHOP_REVALIDATE_SECRET: revalidateSecret,
+      SHOP_PREVIEW_SECRET: previewSecret,
+      SHOP_CMS_PREVIEW_TOKEN: previewToken,
       // Every browser test is a shopper of 127.0.0.1: the limits per address would stop the suite's own
       // registrations, messages and sign-ups (rate-limits.spec.ts tests them on a storefront of its own).
       SHOP_RATE_LIMITS: 'register=off,password-reset=off,contact=off,newsletter=off,autocomplete=off',
@@ -82,6 +92,7 @@ export default async function globalSetup() {
   process.env.DEMO_BACKEND_DATA_DIR = dataDir;
   process.env.CMS_URL = `http://127.0.0.1:${cmsPort}`;
   process.env.STOREFRONT_REVALIDATE_SECRET = revalidateSecret;
+  process.env.STOREFRONT_PREVIEW_SECRET = previewSecret;
 
   return async () => {
     await Promise.all([storefront.stop(), oidc.stop(), cms.stop(), backend.stop()]);

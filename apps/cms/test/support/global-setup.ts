@@ -29,6 +29,9 @@ export async function globalSetup() {
   receiver = await startReceiver();
   const port = await freePort();
   const webhookSecret = random();
+  const previewSecret = random();
+  // Never reached: the preview addresses are only read, and checked with the shared secret.
+  const storefrontUrl = 'http://shop.test:3000';
   const admin = { email: 'editor@example.com', password: `Test-${crypto.randomBytes(6).toString('hex')}A1` };
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -47,6 +50,8 @@ export async function globalSetup() {
     CMS_SEED_DEMO: 'true',
     STOREFRONT_REVALIDATE_URL: `${receiver.url}/revalidate`,
     STOREFRONT_REVALIDATE_SECRET: webhookSecret,
+    STOREFRONT_URL: storefrontUrl,
+    STOREFRONT_PREVIEW_SECRET: previewSecret,
   };
   const logFile = path.join(workDir, 'strapi.log');
   let started = Date.now();
@@ -71,6 +76,8 @@ export async function globalSetup() {
     CMS_TEST_READY_AT: new Date().toISOString(),
     CMS_TEST_RECEIVER_URL: receiver.url,
     CMS_TEST_WEBHOOK_SECRET: webhookSecret,
+    CMS_TEST_STOREFRONT_URL: storefrontUrl,
+    CMS_TEST_PREVIEW_SECRET: previewSecret,
     CMS_TEST_ADMIN_EMAIL: admin.email,
     CMS_TEST_ADMIN_PASSWORD: admin.password,
     CMS_TEST_LOG: logFile,

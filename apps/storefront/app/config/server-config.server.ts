@@ -48,9 +48,11 @@ export interface ServerConfig {
   revalidateSecret: string | undefined;
   /**
    * Editors' previews of drafts (SHOP_PREVIEW_SECRET, shared with the CMS's preview handler, and
-   * SHOP_CMS_PREVIEW_TOKEN, a Strapi API token that may read drafts); off unless both are set.
+   * SHOP_CMS_PREVIEW_TOKEN, a Strapi API token that may read drafts); off unless both are set. The
+   * admin's preview shows the shop in a frame: previews may be framed by SHOP_CMS_ADMIN_ORIGINS (the
+   * CMS's own origin by default).
    */
-  preview: { secret: string; cmsToken: string } | undefined;
+  preview: { secret: string; cmsToken: string; adminOrigins: string[] } | undefined;
   /** Public origin used for canonical and alternate links; the request's origin when absent. */
   publicUrl: URL | undefined;
   /** Hosts whose images pages show (product images of the index, CMS media), for the CSP. */
@@ -238,7 +240,22 @@ function previewSettings(env: Env): ServerConfig['preview'] {
   if (secret.length < 32) {
     throw new ConfigError('SHOP_PREVIEW_SECRET must be at least 32 characters long.');
   }
-  return { secret, cmsToken };
+  const adminOrigins = (env.SHOP_CMS_ADMIN_ORIGINS ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((origin) => {
+      try {
+        return new URL(origin).origin;
+      } catch {
+        throw new ConfigError(`SHOP_CMS_ADMIN_ORIGINS must list absolute URLs, got '${origin}'.`);
+      }
+    });
+  const cmsOrigin = optionalUrl(env, 'SHOP_CMS_URL')?.origin;
+  return {
+    secret,
+    cmsToken,
+    adminOrigins: adminOrigins.length > 0 ? adminOrigins : cmsOrigin ? [cmsOrigin] : [],
+  };
 }
 
 function logLevel(raw: string | undefined): string {

@@ -143,7 +143,17 @@ describe('startup configuration (SPEC §5)', () => {
     expect(parseServerConfig(VALID).preview).toBeUndefined();
     expect(
       parseServerConfig({ ...VALID, SHOP_PREVIEW_SECRET: secret, SHOP_CMS_PREVIEW_TOKEN: 'tok' }).preview,
-    ).toEqual({ secret, cmsToken: 'tok' });
+    ).toEqual({ secret, cmsToken: 'tok', adminOrigins: [] });
+    const framed = { ...VALID, SHOP_PREVIEW_SECRET: secret, SHOP_CMS_PREVIEW_TOKEN: 'tok' };
+    expect(parseServerConfig({ ...framed, SHOP_CMS_URL: 'http://cms:1337/x' }).preview?.adminOrigins).toEqual(
+      ['http://cms:1337'],
+    );
+    expect(
+      parseServerConfig({
+        ...framed,
+        SHOP_CMS_ADMIN_ORIGINS: 'https://cms.shop.example/admin, http://localhost:1337',
+      }).preview?.adminOrigins,
+    ).toEqual(['https://cms.shop.example', 'http://localhost:1337']);
     expect(() => parseServerConfig({ ...VALID, SHOP_PREVIEW_SECRET: secret })).toThrow(
       /SHOP_PREVIEW_SECRET and SHOP_CMS_PREVIEW_TOKEN go together/,
     );

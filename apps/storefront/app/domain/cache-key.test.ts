@@ -48,6 +48,8 @@ describe('the address a shared page is kept under', () => {
       '/__manifest?p=%2Fen%2Fcontact&version=abc123',
       // A customer's own prices: private, never kept, and read by its ids and locale.
       '/api/prices?locale=en&ids=3,1&utm_source=x',
+      '/_preview?type=page&documentId=abc&locale=nl&path=%2Fnl%2Fx&expires=1&sig=00',
+      '/_preview/exit?path=%2Fnl%2Fx',
     ]) {
       expect(normalized(address)).toBe(address);
     }

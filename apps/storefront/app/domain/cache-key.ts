@@ -24,11 +24,11 @@ export function listingParameters(facets: readonly FacetConfig[]): string[] {
 
 /**
  * Paths whose requests keep every parameter: private pages and answers (a customer's own prices),
- * actions and redirects, never shared, and React Router's route discovery (`/__manifest?p=…&version=…`),
- * which answers for the parameters it has.
+ * actions and redirects (a signed preview address among them), never shared, and React Router's route
+ * discovery (`/__manifest?p=…&version=…`), which answers for the parameters it has.
  */
 const UNTOUCHED =
-  /^\/(?:(?:nl|en|de)\/)?(?:account|checkout|cart)(?:[/.]|$)|^\/(?:shopinvader\/|_revalidate|set-locale|newsletter|__manifest|api\/prices$|fr(?:[/.]|$))/;
+  /^\/(?:(?:nl|en|de)\/)?(?:account|checkout|cart)(?:[/.]|$)|^\/(?:shopinvader\/|_revalidate|_preview|set-locale|newsletter|__manifest|api\/prices$|fr(?:[/.]|$))/;
 const LOCALE_PREFIX = /^\/(?:nl|en|de)(?=[/.]|$)/;
 /** React Router's data requests of client navigations: `/path.data?_routes=…`, the home's `/_root.data`. */
 const DATA_SUFFIX = '.data';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { isLocale, type Locale } from '~/i18n/locales';
+import { isLocale, type Locale } from '../../i18n/locales';
 import { safeLocalPath } from '../safe-local-path';
 
 /**

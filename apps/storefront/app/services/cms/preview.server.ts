@@ -61,12 +61,22 @@ export function clearPreviewCookieHeader(request: Request): string {
   return `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${hasSecureOrigin(request) ? '; Secure' : ''}`;
 }
 
-/** An answer no cache may keep, no crawler index and no tag purge reach. */
-export function privateAnswer(response: Response): Response {
+/**
+ * An answer no cache may keep, no crawler index and no tag purge reach. A preview's page may be shown
+ * in a frame of the CMS's admin (its Preview panel); browsers then ignore X-Frame-Options.
+ */
+export function privateAnswer(response: Response, frameOrigins: readonly string[] = []): Response {
   const answer = new Response(response.body, response);
   answer.headers.set('Cache-Control', PREVIEW_CACHE_CONTROL);
   answer.headers.set('X-Robots-Tag', 'noindex');
   for (const header of CACHE_TAG_HEADERS) answer.headers.delete(header);
+  const policy = answer.headers.get('content-security-policy');
+  if (policy && frameOrigins.length > 0) {
+    answer.headers.set(
+      'Content-Security-Policy',
+      policy.replace(/frame-ancestors [^;]*/, `frame-ancestors 'self' ${frameOrigins.join(' ')}`),
+    );
+  }
   return answer;
 }
 
@@ -78,7 +88,9 @@ export function privateAnswer(response: Response): Response {
 export const previewMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   if (!asksForPreview(request.headers)) return next();
   const grant = grantOf(request);
-  const response = privateAnswer(grant ? await activeGrant.run(grant, next) : await next());
+  const response = grant
+    ? privateAnswer(await activeGrant.run(grant, next), getServerConfig().preview?.adminOrigins)
+    : privateAnswer(await next());
   // Unless the request set a new one (a new preview address), the worthless cookie goes.
   const setsPreviewCookie = response.headers
     .getSetCookie()
