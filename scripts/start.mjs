@@ -3,6 +3,7 @@
 // catalogue instead of the demo index (scripts/lib/opensearch.mjs).
 import { randomBytes } from 'node:crypto';
 import {
+  createCmsReadToken,
   demoBackendEnv,
   repoRoot,
   startCms,
@@ -16,6 +17,8 @@ const storefrontPort = Number(process.env.PORT || 3000);
 const cmsPort = Number(process.env.CMS_PORT || 1337);
 // The CMS signs its publish notifications with this secret; the storefront checks them with it.
 const revalidateSecret = process.env.SHOP_REVALIDATE_SECRET || randomBytes(24).toString('hex');
+// The CMS signs editors' preview addresses with this one; the storefront checks them with it.
+const previewSecret = process.env.SHOP_PREVIEW_SECRET || randomBytes(24).toString('hex');
 // Loaded only when asked: `npm start` needs no Java.
 const openSearch = process.argv.includes('--opensearch')
   ? { ...(await import('./lib/opensearch.mjs')), ...(await import('./lib/opensearch-catalogue.mjs')) }
@@ -37,6 +40,8 @@ try {
     startCms({
       port: cmsPort,
       webhook: { url: `http://127.0.0.1:${storefrontPort}/_revalidate`, secret: revalidateSecret },
+      // The admin's "Open preview" shows the shop at the address the editor's browser knows.
+      env: { STOREFRONT_URL: `http://localhost:${storefrontPort}`, STOREFRONT_PREVIEW_SECRET: previewSecret },
     }),
     ...(openSearch ? [openSearch.startOpenSearch({ port: openSearch.openSearchPort(), quiet: false })] : []),
   ]);
@@ -44,6 +49,18 @@ try {
   // The catalogue is indexed once the demo backend has seeded it.
   const searchEnv = openSearch ? await openSearch.indexForStorefront(started[2].url, backendPort) : {};
   if (openSearch) searchUrl = `${started[2].url} (OpenSearch)`;
+  // Previews read drafts with an API token of their own, made with the development admin account.
+  const previewEnv = await createCmsReadToken(`http://127.0.0.1:${cmsPort}`).then(
+    (token) => ({
+      SHOP_PREVIEW_SECRET: previewSecret,
+      SHOP_CMS_PREVIEW_TOKEN: token,
+      SHOP_CMS_ADMIN_ORIGINS: `http://localhost:${cmsPort} http://127.0.0.1:${cmsPort}`,
+    }),
+    (error) => {
+      console.warn(`Editors' previews are off: no API token could be made in the CMS (${error.message}).`);
+      return {};
+    },
+  );
   services.push(
     await startService({
       name: 'storefront',
@@ -54,6 +71,7 @@ try {
         ...searchEnv,
         PORT: String(storefrontPort),
         SHOP_REVALIDATE_SECRET: revalidateSecret,
+        ...previewEnv,
       },
       readyUrl: `http://127.0.0.1:${storefrontPort}/_build`,
     }),

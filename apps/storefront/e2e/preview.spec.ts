@@ -179,3 +179,85 @@ test('after publishing, shoppers see the change within seconds', async ({ reques
     .poll(async () => (await shopperSees(request, locale)).body, { timeout: 10_000 })
     .toContain(draft(locale));
 });
+
+test('articles, the header and menu items are previewed in their language too', async ({
+  browser,
+  request,
+}) => {
+  const ARTICLES = '/content-manager/collection-types/api::article.article';
+  const HEADER = '/content-manager/single-types/api::header.header';
+  const MENU_ITEMS = '/content-manager/collection-types/api::navigation-item.navigation-item';
+  const articles = await request.get(
+    `${process.env.CMS_URL}/api/articles?locale=de&pagination[pageSize]=1&fields[0]=slug`,
+  );
+  const article = ((await articles.json()) as { data: { documentId: string; slug: string }[] }).data[0]!;
+  const header = (await admin(request, 'GET', `${HEADER}?locale=nl`)).data;
+  const menuItem = (await admin(request, 'GET', `${MENU_ITEMS}?locale=en&filters[menu][$eq]=main`))
+    .results[0];
+  const cases = [
+    {
+      uid: 'api::article.article',
+      list: ARTICLES,
+      documentId: article.documentId,
+      locale: 'de' as const,
+      field: 'title',
+      path: `/de/blog/${article.slug}`,
+    },
+    {
+      uid: 'api::header.header',
+      list: HEADER,
+      documentId: header.documentId,
+      locale: 'nl' as const,
+      field: 'message',
+      path: '/nl',
+    },
+    {
+      uid: 'api::navigation-item.navigation-item',
+      list: MENU_ITEMS,
+      documentId: menuItem.documentId,
+      locale: 'en' as const,
+      field: 'title',
+      path: undefined,
+    },
+  ];
+  try {
+    for (const entry of cases) {
+      const text = `Draft ${entry.field} ${entry.locale} ${run}`;
+      const single = entry.list === HEADER;
+      await admin(
+        request,
+        'PUT',
+        `${entry.list}${single ? '' : `/${entry.documentId}`}?locale=${entry.locale}`,
+        {
+          [entry.field]: text,
+        },
+      );
+      const address = (
+        await admin(
+          request,
+          'GET',
+          `/content-manager/preview/url/${entry.uid}?documentId=${entry.documentId}&locale=${entry.locale}&status=draft`,
+        )
+      ).data.url as string;
+      const { context, page } = await editorPage(browser);
+      await page.goto(address);
+      const path = new URL(page.url()).pathname;
+      if (entry.path) expect(path, entry.uid).toBe(entry.path);
+      await expect(page.getByText(text).first(), entry.uid).toBeAttached();
+      await expect(
+        page.getByRole('region', { name: messagesOf(entry.locale)['preview.label'] }),
+      ).toBeVisible();
+      await context.close();
+      // A shopper still reads the published entry at that address.
+      expect(await (await request.get(path)).text(), entry.uid).not.toContain(text);
+    }
+  } finally {
+    for (const entry of cases) {
+      const single = entry.list === HEADER;
+      await request.post(
+        `${process.env.CMS_URL}${entry.list}${single ? '' : `/${entry.documentId}`}/actions/discard?locale=${entry.locale}`,
+        { headers: { Authorization: `Bearer ${adminToken}` }, data: {} },
+      );
+    }
+  }
+});
