@@ -4,7 +4,7 @@ vi.mock('~/config/server-config.server', () => ({
   getServerConfig: () => ({ pageCacheBytes: 1024 * 1024 }),
 }));
 
-const { purgePageCache, pageCacheMiddleware } = await import('./page-cache.server');
+const { purgePageCache, pageCacheMiddleware, keptPage } = await import('./page-cache.server');
 
 /** A render that answers only when released, counting how many renders started. */
 function heldRender(headers: Record<string, string>) {
@@ -24,8 +24,10 @@ function heldRender(headers: Record<string, string>) {
   return render;
 }
 
-async function get(url: string, next: () => Promise<Response>): Promise<Response> {
-  const request = new Request(url, { headers: { 'user-agent': 'Mozilla/5.0' } });
+async function get(url: string, next: () => Promise<Response>, cookie?: string): Promise<Response> {
+  const request = new Request(url, {
+    headers: { 'user-agent': 'Mozilla/5.0', ...(cookie ? { cookie } : {}) },
+  });
   // The middleware reads only the request; the rest of React Router's arguments are not used.
   const answer = await pageCacheMiddleware({ request } as Parameters<typeof pageCacheMiddleware>[0], next);
   if (!answer) throw new Error(`the page cache middleware gave no answer for ${url}`);
@@ -78,4 +80,30 @@ describe('page cache middleware', () => {
       expect(third.started).toBe(1);
     },
   );
+
+  it('never answers an editor’s preview from the cache, and keeps none of its pages', async () => {
+    const url = 'http://shop.test/en/about-us';
+    const shopper = heldRender(PUBLIC);
+    shopper.release();
+    await (await get(url, shopper.next)).text();
+    await settle();
+    expect(keptPage(url, new Headers({ 'user-agent': 'Mozilla/5.0' }))).toBeDefined();
+    let previewRenders = 0;
+    const answer = await get(
+      url,
+      async () => {
+        previewRenders += 1;
+        return new Response('<p>draft</p>', { status: 200, headers: PUBLIC });
+      },
+      'shop_preview=x.y',
+    );
+    expect(previewRenders).toBe(1);
+    expect(await answer.text()).toBe('<p>draft</p>');
+    expect(answer.headers.get('x-page-cache')).toBeNull();
+    expect(
+      keptPage(url, new Headers({ 'user-agent': 'Mozilla/5.0', cookie: 'lang=en; shop_preview=x.y' })),
+    ).toBeUndefined();
+    // What the preview rendered was not kept: shoppers still get the first page.
+    expect(await (await get(url, heldRender(PUBLIC).next)).text()).toBe('<p>page 1</p>');
+  });
 });
