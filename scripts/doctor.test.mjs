@@ -4,7 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBackendEnv, freePort, repoRoot, startCms, startDemoBackend } from './lib/services.mjs';
+import {
+  createCmsReadToken,
+  demoBackendEnv,
+  freePort,
+  repoRoot,
+  startCms,
+  startDemoBackend,
+} from './lib/services.mjs';
 
 /**
  * `npm run doctor` against the real demo backend (one per Shopinvader generation) and the real Strapi,
@@ -13,11 +20,13 @@ import { demoBackendEnv, freePort, repoRoot, startCms, startDemoBackend } from '
  */
 const STARTUP_MS = 300_000;
 const SECRET = randomBytes(24).toString('hex');
+const PREVIEW_SECRET = randomBytes(24).toString('hex');
 const dirs = [];
 const services = [];
 let classic;
 let current;
 let cmsUrl;
+let previewToken;
 
 async function backend(env) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'doctor-erp-'));
@@ -44,6 +53,7 @@ beforeAll(async () => {
   ]);
   services.push(await cms);
   cmsUrl = `http://127.0.0.1:${cmsPort}`;
+  previewToken = await createCmsReadToken(cmsUrl);
 }, STARTUP_MS);
 
 afterAll(async () => {
@@ -58,9 +68,13 @@ function shop(port, extra = {}) {
     NODE_ENV: 'production',
     SHOP_PUBLIC_URL: 'https://shop.example',
     SHOP_REVALIDATE_SECRET: SECRET,
+    SHOP_PREVIEW_SECRET: PREVIEW_SECRET,
+    SHOP_CMS_PREVIEW_TOKEN: previewToken,
     // The CMS's own settings, as an environment file shared by both would hold them.
     STOREFRONT_REVALIDATE_SECRET: SECRET,
     STOREFRONT_REVALIDATE_URL: 'https://shop.example/_revalidate',
+    STOREFRONT_PREVIEW_SECRET: PREVIEW_SECRET,
+    STOREFRONT_URL: 'https://shop.example',
     ...extra,
   };
 }
@@ -177,6 +191,14 @@ describe('the doctor on a misconfigured shop', { timeout: 120_000 }, () => {
     const other = await doctor(shop(classic, { STOREFRONT_REVALIDATE_SECRET: 'x'.repeat(48) }));
     expect(other.code).toBe(1);
     expect(failing(other.report)).toEqual(['webhook cms side']);
+  });
+
+  it("fails on a preview token Strapi refuses, and on the CMS's other preview secret", async () => {
+    const refused = await doctor(shop(classic, { SHOP_CMS_PREVIEW_TOKEN: 'not-a-token' }));
+    expect(refused.code).toBe(1);
+    expect(failing(refused.report)).toEqual(['preview token']);
+    const other = await doctor(shop(classic, { STOREFRONT_PREVIEW_SECRET: 'y'.repeat(48) }));
+    expect(failing(other.report)).toEqual(['preview cms side']);
   });
 
   it('fails on a CMS token Strapi refuses', async () => {

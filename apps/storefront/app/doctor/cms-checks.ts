@@ -133,6 +133,24 @@ async function pageChecks(config: ServerConfig): Promise<Check[]> {
   return checks;
 }
 
+/** The token previews read drafts with (SHOP_CMS_PREVIEW_TOKEN) is one Strapi accepts for reading. */
+async function previewTokenCheck(config: ServerConfig, token: string): Promise<Check> {
+  const answer = await ask(
+    new URL('api/pages?locale=fr&status=draft&pagination[pageSize]=1', baseOf(config.cmsUrl!)),
+    {
+      headers: { Authorization: `Bearer ${token}` },
+      timeoutMs: Math.max(config.cmsTimeoutMs, 10_000),
+    },
+  );
+  if (answer.status === 200) return ok('preview', 'token', 'SHOP_CMS_PREVIEW_TOKEN reads drafts');
+  return fail(
+    'preview',
+    'token',
+    `GET /api/pages?status=draft with SHOP_CMS_PREVIEW_TOKEN ${describe(answer)}: previews would show the published page`,
+    'set SHOP_CMS_PREVIEW_TOKEN to a read-only API token of this CMS (Settings › API Tokens)',
+  );
+}
+
 /** Strapi: reachable with the token (or as Public), the content types, the four locales, the pages. */
 export async function cmsChecks(config: ServerConfig): Promise<Check[]> {
   if (!config.cmsUrl)
@@ -159,5 +177,6 @@ export async function cmsChecks(config: ServerConfig): Promise<Check[]> {
   const locales = await localeCheck(read);
   // Pages are read only when the page type can be.
   const pages = types[0]?.status === 'ok' ? await pageChecks(config) : [];
-  return [...types, locales, ...pages];
+  const preview = config.preview ? [await previewTokenCheck(config, config.preview.cmsToken)] : [];
+  return [...types, locales, ...pages, ...preview];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseServerConfig } from '~/config/server-config.server';
-import { publicAddressCheck, webhookChecks } from './deployment-checks';
+import { previewChecks, publicAddressCheck, webhookChecks } from './deployment-checks';
 
 const BASE = {
   SHOP_ERP_URL: 'https://odoo.example/shopinvader-api/shop',
@@ -55,5 +55,34 @@ describe('the publish webhook', () => {
   it('warns about a short secret, and says nothing without a CMS', () => {
     expect(webhookChecks(config({ ...cms, SHOP_REVALIDATE_SECRET: 'short' }), {})[0]?.status).toBe('warn');
     expect(webhookChecks(config({ SHOP_REVALIDATE_SECRET: SECRET }), {})).toEqual([]);
+  });
+});
+
+describe("editors' previews", () => {
+  const cms = { SHOP_CMS_URL: 'https://cms.example', SHOP_PUBLIC_URL: 'https://shop.example' };
+  const on = { ...cms, SHOP_PREVIEW_SECRET: SECRET, SHOP_CMS_PREVIEW_TOKEN: 'draft-reader' };
+
+  it('warns when they are off, saying what to set on both sides', () => {
+    const [check] = previewChecks(config(cms), {});
+    expect(check).toMatchObject({ status: 'warn', name: 'settings' });
+    expect(check?.fix).toContain('STOREFRONT_URL=https://shop.example');
+    expect(previewChecks(config(), {})).toEqual([]);
+  });
+
+  it("compares with the CMS's secret and address when the environment holds them", () => {
+    const shop = config(on);
+    expect(
+      previewChecks(shop, { STOREFRONT_PREVIEW_SECRET: SECRET, STOREFRONT_URL: 'https://shop.example' }).map(
+        (check) => check.status,
+      ),
+    ).toEqual(['ok', 'ok']);
+    expect(previewChecks(shop, { STOREFRONT_PREVIEW_SECRET: 'b'.repeat(40) })[1]).toMatchObject({
+      status: 'fail',
+      name: 'cms side',
+    });
+    expect(previewChecks(shop, {})[1]).toMatchObject({ status: 'warn', name: 'cms side' });
+    expect(
+      previewChecks(shop, { STOREFRONT_PREVIEW_SECRET: SECRET, STOREFRONT_URL: 'https://old.example' })[2],
+    ).toMatchObject({ status: 'warn', name: 'cms url' });
   });
 });

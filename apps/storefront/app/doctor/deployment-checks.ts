@@ -121,3 +121,59 @@ export function webhookChecks(config: ServerConfig, env: Env): Check[] {
   }
   return checks;
 }
+
+/**
+ * Editors' previews of drafts: on (both settings), and, when this environment also holds the CMS's
+ * settings, the CMS signs with the same secret and sends editors to this shop.
+ */
+export function previewChecks(config: ServerConfig, env: Env): Check[] {
+  if (!config.cmsUrl) return [];
+  const shop = config.publicUrl?.origin ?? 'https://shop.example';
+  if (!config.preview) {
+    return [
+      warn(
+        'preview',
+        'settings',
+        "SHOP_PREVIEW_SECRET and SHOP_CMS_PREVIEW_TOKEN are not set: the CMS's Open preview cannot show drafts in the shop",
+        `set one long random value (openssl rand -hex 32) as SHOP_PREVIEW_SECRET here and as STOREFRONT_PREVIEW_SECRET on the CMS, with STOREFRONT_URL=${shop} there, and a read-only API token as SHOP_CMS_PREVIEW_TOKEN`,
+      ),
+    ];
+  }
+  const checks = [
+    ok('preview', 'settings', 'editors open drafts through signed preview addresses (/_preview)'),
+  ];
+  const cmsSecret = env.STOREFRONT_PREVIEW_SECRET;
+  if (cmsSecret === undefined) {
+    checks.push(
+      warn(
+        'preview',
+        'cms side',
+        "this environment does not hold the CMS's STOREFRONT_PREVIEW_SECRET: the doctor cannot compare them",
+        'make sure the CMS has STOREFRONT_PREVIEW_SECRET equal to SHOP_PREVIEW_SECRET and STOREFRONT_URL set to the shop (apps/cms/README.md)',
+      ),
+    );
+  } else if (cmsSecret !== config.preview.secret) {
+    checks.push(
+      fail(
+        'preview',
+        'cms side',
+        "STOREFRONT_PREVIEW_SECRET (the CMS's) differs from SHOP_PREVIEW_SECRET: every preview would show the published page",
+        'give both the same value',
+      ),
+    );
+  } else {
+    checks.push(ok('preview', 'cms side', 'the CMS signs preview addresses with the same secret'));
+  }
+  const target = env.STOREFRONT_URL;
+  if (target !== undefined && config.publicUrl && URL.canParse(target) && new URL(target).origin !== shop) {
+    checks.push(
+      warn(
+        'preview',
+        'cms url',
+        `STOREFRONT_URL is ${target}, not ${shop}: editors' previews open another shop`,
+        `set STOREFRONT_URL=${shop} on the CMS`,
+      ),
+    );
+  }
+  return checks;
+}

@@ -1,7 +1,7 @@
 /** One finding of `npm run doctor`: a system, what was checked, how it went and, when not ok, the fix. */
 export type CheckStatus = 'ok' | 'warn' | 'fail';
 
-export type CheckedSystem = 'config' | 'erp' | 'search' | 'cms' | 'webhook' | 'deployment';
+export type CheckedSystem = 'config' | 'erp' | 'search' | 'cms' | 'webhook' | 'preview' | 'deployment';
 
 export interface Check {
   system: CheckedSystem;

@@ -1,6 +1,6 @@
 import { ConfigError, parseServerConfig } from '~/config/server-config.server';
 import { cmsChecks } from './cms-checks';
-import { pageCacheCheck, publicAddressCheck, webhookChecks } from './deployment-checks';
+import { pageCacheCheck, previewChecks, publicAddressCheck, webhookChecks } from './deployment-checks';
 import { type DoctorReport, fail, ok, reportOf } from './doctor-report';
 import { erpChecks } from './erp-checks';
 import { searchChecks } from './search-checks';
@@ -32,5 +32,6 @@ export async function runDoctor(env: Record<string, string | undefined>): Promis
     ...search,
     ...cms,
     ...webhookChecks(config, env),
+    ...previewChecks(config, env),
   ]);
 }
