@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { getServerConfig } from '~/config/server-config.server';
 import { verifyPreviewQuery } from '~/domain/cms/preview-grant.server';
 import { safeLocalPath } from '~/domain/safe-local-path';
+import { logger } from '~/services/observability/logger.server';
 import {
   clearPreviewCookieHeader,
   PREVIEW_CACHE_CONTROL,
@@ -20,6 +21,13 @@ export function loader({ request, url }: Route.LoaderArgs) {
     ? verifyPreviewQuery(preview.secret, url.searchParams, Math.floor(Date.now() / 1000))
     : undefined;
   const target = safeLocalPath(url.searchParams.get('path'));
+  if (!grant) {
+    // Worth a look when editors say previews show the published page: secrets that differ, a clock.
+    logger.warn(
+      { path: target.pathname, previews: preview ? 'on' : 'off' },
+      'preview: a preview address was refused (forged, expired, or previews are off); the published page opens',
+    );
+  }
   return redirect(target.pathname, {
     status: 303,
     headers: {

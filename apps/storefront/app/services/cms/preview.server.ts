@@ -18,10 +18,9 @@ import { CACHE_TAG_HEADERS } from '../cache/cache-tags.server';
  * is `private, no-store`, `noindex` and tagged for no cache, and no cache in front keeps it
  * (deploy/varnish/storefront.vcl passes such requests, the page cache lets them by).
  */
-export const PREVIEW_COOKIE = 'shop_preview';
-/** Where a preview address leads (routes/api/preview.ts) and where it ends. */
-export const PREVIEW_PATH = '/_preview';
-export const PREVIEW_EXIT_PATH = '/_preview/exit';
+
+/** deploy/varnish/storefront.vcl passes requests carrying it by name. */
+const PREVIEW_COOKIE = 'shop_preview';
 /** What a preview answer tells every cache. */
 export const PREVIEW_CACHE_CONTROL = 'private, no-store';
 
@@ -65,7 +64,7 @@ export function clearPreviewCookieHeader(request: Request): string {
  * An answer no cache may keep, no crawler index and no tag purge reach. A preview's page may be shown
  * in a frame of the CMS's admin (its Preview panel); browsers then ignore X-Frame-Options.
  */
-export function privateAnswer(response: Response, frameOrigins: readonly string[] = []): Response {
+function privateAnswer(response: Response, frameOrigins: readonly string[] = []): Response {
   const answer = new Response(response.body, response);
   answer.headers.set('Cache-Control', PREVIEW_CACHE_CONTROL);
   answer.headers.set('X-Robots-Tag', 'noindex');
