@@ -3,13 +3,14 @@ import type { Core } from '@strapi/strapi';
 /** Help shown under the fields of the admin's edit forms, where a rule is not obvious. */
 const HELP: Record<string, Record<string, string>> = {
   'api::page.page': {
-    fullpath: 'The page address without the language prefix, starting with "/": /about-us, /help/delivery. The home page is "/".',
+    fullpath: 'The page address without the language prefix, starting with "/": /about-us, /help/delivery. The home page is "/". "Open preview" shows the page in the shop, draft included.',
     handle: 'Same in every language. "home" is the home page.',
     rank: 'Order of the page in lists such as the sitemap (smallest first).',
     template: "The page's theme colour. Empty: the shop's green, #7E9A1B.",
     content: 'Sections, shown from top to bottom. Links are written without the language prefix (/blog, not /nl/blog).',
   },
   'api::navigation-item.navigation-item': {
+    title: 'Shown in the menu on every page of the shop. "Open preview" shows the draft on the page it links to, or on the home page.',
     page: 'Link to a page (its address in the current language is used). Otherwise fill in a category or a URL.',
     categoryUrlKey: "Link to a catalogue category: its url_key in this language, e.g. aromatherapie/huiles-essentielles.",
     url: 'A path without the language prefix (/blog) or a full address (https://…).',
@@ -17,13 +18,13 @@ const HELP: Record<string, Record<string, string>> = {
     parent: 'The entry this one is nested under, if any.',
   },
   'api::article.article': {
-    slug: 'The article is at /blog/{slug}.',
+    slug: 'The article is at /blog/{slug}. "Open preview" shows it in the shop, draft included.',
     description: 'Shown on the blog cards and as the search-engine description.',
     intro: 'The lead paragraph at the top of the article.',
     date: 'Publication date shown to readers; the blog is sorted by it.',
   },
   'api::header.header': {
-    message: 'One permanent line above the header.',
+    message: 'One permanent line above the header, on every page of the shop. "Open preview" shows the draft on the home page.',
     preheader: 'Announcements, each shown only between its start and end dates (an empty date means no limit).',
   },
 };
