@@ -1,10 +1,7 @@
 // How many sync requests 20 rapid add-to-cart clicks send to the ERP. The cart engine batches changes
 // made while a sync is under way, so the count shows whether a burst of clicks becomes a burst of
 // requests. Debian's Chromium driven by Playwright, as in the browser tests.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 
 const CLICKS = 20;
 const SYNC_PATH = /^\/shopinvader\/(?:.+\/)?sync$/;
@@ -129,21 +126,7 @@ async function paced(page, add) {
 }
 
 export async function measureCartSync({ storefrontUrl, page }) {
-  // Chromium's scratch folders go here and leave with it, not as /tmp/org.chromium.* leftovers.
-  const scratch = mkdtempSync(path.join(tmpdir(), 'storefront-bench-chrome-'));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    env: { ...process.env, TMPDIR: scratch },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
-    ],
-  });
+  const { browser, close } = await launchChromium();
   try {
     return {
       clicks: CLICKS,
@@ -152,7 +135,6 @@ export async function measureCartSync({ storefrontUrl, page }) {
       paced: await countSyncs(browser, { storefrontUrl, page }, paced),
     };
   } finally {
-    await browser.close();
-    rmSync(scratch, { recursive: true, force: true });
+    await close();
   }
 }

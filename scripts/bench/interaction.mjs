@@ -4,10 +4,7 @@
 // time from the tap (its pointerdown) to what it opens being visible (the cart drawer, the menu, the
 // search suggestions), and the interaction's Event Timing duration (what INP reports). Each hydration
 // mode (SHOP_HYDRATION) in turn, every visit in a fresh browser context (no cookies, no cache).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 
 export const HYDRATION_MODES = ['intent', 'eager', 'idle'];
 const CPU_SLOWDOWN = 4;
@@ -114,20 +111,7 @@ const median = (values) => {
 export async function measureInteraction({ stack, pages, samples, log }) {
   const product = pages.find((page) => page.name === 'product');
   const url = `${stack.storefrontUrl}${product.path}`;
-  const scratch = mkdtempSync(path.join(tmpdir(), 'storefront-bench-chrome-'));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    env: { ...process.env, TMPDIR: scratch },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
-    ],
-  });
+  const { browser, close } = await launchChromium();
   const rows = [];
   try {
     for (const mode of HYDRATION_MODES) {
@@ -154,8 +138,7 @@ export async function measureInteraction({ stack, pages, samples, log }) {
     }
     return { page: product.path, cpuSlowdown: CPU_SLOWDOWN, readingMs: READING_MS, rows };
   } finally {
-    await browser.close();
-    rmSync(scratch, { recursive: true, force: true });
+    await close();
     await stack.restartStorefront();
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -23,7 +23,6 @@ import { SessionPricelist } from './components/product/session-pricelist';
 import { AlternateLinks } from './components/layout/alternate-links';
 import { AppUpdateWatcher } from './components/layout/app-update-watcher';
 import { LoadingBar } from './components/layout/loading-bar';
-import { PreviewBar } from './components/layout/preview-bar';
 import { useNonce } from './components/layout/nonce-context';
 import { publicOrigin } from './config/request-origin.server';
 import { refuseCrossOrigin } from './config/same-origin.server';
@@ -137,10 +136,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Only editors see it: shoppers' pages do not carry its code (the first-load budget). */
+const PreviewBar = lazy(() =>
+  import('./components/layout/preview-bar').then(({ PreviewBar }) => ({ default: PreviewBar })),
+);
+
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ConsentProvider>
-      {loaderData.preview ? <PreviewBar /> : null}
+      {loaderData.preview ? (
+        <Suspense fallback={null}>
+          <PreviewBar />
+        </Suspense>
+      ) : null}
       <LoadingBar />
       <AppUpdateWatcher />
       <NotificationProvider>

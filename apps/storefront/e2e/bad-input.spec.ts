@@ -47,6 +47,9 @@ const RESOURCE_ROUTES = [
   'shopinvader/*',
   '_build',
   '_revalidate',
+  '_rum',
+  '_preview',
+  '_preview/exit',
   'sitemap.xml',
   'sitemap-fr.xml',
   'sitemap-nl.xml',
@@ -568,7 +571,7 @@ test('actions and wrong methods: every route with arbitrary bodies, from the sho
   );
 });
 
-test('resource routes: autocomplete, cart products, prices, sitemaps, robots.txt, build id and the cache webhook', async ({
+test('resource routes: autocomplete, cart products, prices, sitemaps, robots.txt, build id, previews and the cache webhook', async ({
   request,
   baseURL,
 }) => {
@@ -585,6 +588,9 @@ test('resource routes: autocomplete, cart products, prices, sitemaps, robots.txt
         '/_build',
         '/newsletter',
         '/set-locale',
+        // Any query: a forged or broken preview address opens a page of the shop, never elsewhere.
+        '/_preview',
+        '/_preview/exit',
       ),
       query,
       fc.array(text, { maxLength: 2 }),

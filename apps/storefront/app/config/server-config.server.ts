@@ -169,16 +169,7 @@ export function parseServerConfig(env: Env): ServerConfig {
       `The shop configuration is missing: set ${SHOP_VARIABLES.join(' and ')} (see README), or run \`npm start\`, which points them at the demo backend.`,
     );
   }
-  const mediaOrigins = (env.SHOP_MEDIA_ORIGINS ?? '')
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((origin) => {
-      try {
-        return new URL(origin).origin;
-      } catch {
-        throw new ConfigError(`SHOP_MEDIA_ORIGINS must list absolute URLs, got '${origin}'.`);
-      }
-    });
+  const mediaOrigins = originList(env, 'SHOP_MEDIA_ORIGINS');
   const cmsUrl = optionalUrl(env, 'SHOP_CMS_URL');
   const httpCacheUrls = httpCacheList(env);
   // CMS media are served by the CMS itself (Strapi's local upload provider).
@@ -240,16 +231,7 @@ function previewSettings(env: Env): ServerConfig['preview'] {
   if (secret.length < 32) {
     throw new ConfigError('SHOP_PREVIEW_SECRET must be at least 32 characters long.');
   }
-  const adminOrigins = (env.SHOP_CMS_ADMIN_ORIGINS ?? '')
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((origin) => {
-      try {
-        return new URL(origin).origin;
-      } catch {
-        throw new ConfigError(`SHOP_CMS_ADMIN_ORIGINS must list absolute URLs, got '${origin}'.`);
-      }
-    });
+  const adminOrigins = originList(env, 'SHOP_CMS_ADMIN_ORIGINS');
   const cmsOrigin = optionalUrl(env, 'SHOP_CMS_URL')?.origin;
   return {
     secret,
@@ -323,6 +305,20 @@ function httpCacheList(env: Env): URL[] {
         // Named below.
       }
       throw new ConfigError(`SHOP_HTTP_CACHE_URL must list absolute http(s) URLs, got '${raw}'.`);
+    });
+}
+
+/** A space- or comma-separated list of absolute URLs, as their origins. */
+function originList(env: Env, name: string): string[] {
+  return (env[name] ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((origin) => {
+      try {
+        return new URL(origin).origin;
+      } catch {
+        throw new ConfigError(`${name} must list absolute URLs, got '${origin}'.`);
+      }
     });
 }
 
