@@ -8,7 +8,7 @@ import { formatMoney } from '../money.ts';
 import { COUNTRIES } from '../settings/settings-data.ts';
 import { type DemoProducts, demoProducts } from '../testing/demo-products.ts';
 import { Client, createErpTestApp } from '../testing/erp-test-app.ts';
-import { pdfTextRuns } from '../testing/pdf-text.ts';
+import { pdfTextRuns, plainSpaces } from '../testing/pdf-text.ts';
 
 /**
  * The money identities of a cart, over random carts: every figure the shopper sees (lines, totals,
@@ -268,8 +268,8 @@ describe('cart amounts (property)', () => {
         expect(listed.items[0].amount).toEqual(cart.amount);
 
         const pdf = await client.get(`sales/${cart.id}/download`, headers);
-        const runs = pdfTextRuns(pdf.rawPayload);
-        const money = (amount: number) => formatMoney(amount, lang).replace(/\u202f/g, '\u00a0');
+        const runs = await pdfTextRuns(pdf.rawPayload);
+        const money = (amount: number) => plainSpaces(formatMoney(amount, lang));
         for (const amount of [cart.amount.untaxed, cart.amount.tax, cart.amount.total]) {
           expect(runs).toContain(money(amount));
         }

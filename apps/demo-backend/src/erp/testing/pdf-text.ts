@@ -1,27 +1,27 @@
-import { inflateSync } from 'node:zlib';
-
-/** The WinAnsi codes of the standard fonts that differ from Latin-1 and that our documents use. */
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x91: '‘', 0x92: '’', 0x96: '–', 0x97: '—' };
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
- * The text runs of a PDF written by pdfkit with its standard fonts, one string per `TJ` (a line of
- * `doc.text`): its content streams are inflated and the hex glyph strings decoded from WinAnsi.
+ * The text runs of a PDF, in reading order, as pdf.js reads them (one per line of `doc.text` in the
+ * documents pdfkit writes here). A hand-written stream parser missed every run of a PDF whose
+ * compressed stream happened to end in a carriage return; pdf.js reads streams by their length.
+ * Spaces of any kind (the thin and no-break spaces of formatted amounts) read as plain spaces, so that
+ * tests compare text, not the font's choice of space.
  */
-export function pdfTextRuns(pdf: Buffer): string[] {
-  const source = pdf.toString('latin1');
+export async function pdfTextRuns(pdf: Buffer): Promise<string[]> {
+  const task = getDocument({ data: new Uint8Array(pdf), verbosity: 0 });
+  const document = await task.promise;
   const runs: string[] = [];
-  for (const stream of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(stream[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((match) => match[1]).join('');
-      const bytes = Buffer.from(hex, 'hex');
-      runs.push([...bytes].map((byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte)).join(''));
+  for (let page = 1; page <= document.numPages; page += 1) {
+    const content = await (await document.getPage(page)).getTextContent();
+    for (const item of content.items) {
+      if ('str' in item && item.str.trim()) runs.push(plainSpaces(item.str));
     }
   }
+  await task.destroy();
   return runs;
+}
+
+/** `text` with every kind of space as a plain one. */
+export function plainSpaces(text: string): string {
+  return text.replace(/[\s\u00a0\u202f]/g, ' ');
 }
