@@ -83,11 +83,16 @@ test('sort and paging keep the filters, and back and forward restore the state',
   await page.goto('/en/search?price_max=20');
   await waitForHydration(page);
   expect(await productsShown(page)).toBeGreaterThan(30);
+  // The address changes as the navigation commits, a moment before the new cards are drawn: each
+  // listing is read once it differs from the one before.
+  const relevance = await cards(page).allTextContents();
   await page.getByLabel('Sort by').selectOption('price_asc');
   await settled(page, /price_max=20&sort=price_asc/);
+  await expect.poll(() => cards(page).allTextContents()).not.toEqual(relevance);
   const firstPage = await cards(page).allTextContents();
   await page.getByRole('link', { name: 'Next page' }).click();
   await settled(page, /price_max=20&sort=price_asc&page=2/);
+  await expect.poll(() => cards(page).allTextContents()).not.toEqual(firstPage);
   await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   const secondPage = await cards(page).allTextContents();
   expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
