@@ -1,4 +1,5 @@
 // The server configuration imports this file with Node itself: no path aliases, no packages.
+import { parseJsonObject } from './json-object.ts';
 
 /**
  * The picture sizes the storefront shows: a thumbnail (cart lines, autocomplete), a card, a product
@@ -26,13 +27,7 @@ const KEY = /^[A-Za-z0-9_-]{1,64}$/;
  */
 export function parseImageSizeKeys(json: string | undefined): ImageSizeKeys {
   if (!json?.trim()) return DEFAULT_IMAGE_SIZE_KEYS;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    throw new Error('it is not JSON');
-  }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error('it must be a JSON object');
+  const raw = parseJsonObject(json);
   const keys: Record<string, string> = { ...DEFAULT_IMAGE_SIZE_KEYS };
   for (const [size, key] of Object.entries(raw)) {
     if (!(IMAGE_SIZES as readonly string[]).includes(size))

@@ -1,5 +1,6 @@
 // The server configuration imports this file with Node itself: no path aliases, no packages.
 import { LOCALES, type Locale } from '../i18n/locales.ts';
+import { parseJsonObject } from './json-object.ts';
 
 /**
  * The part of an index name after the prefix, per shop language. Odoo names an index
@@ -19,13 +20,7 @@ const SUFFIX = /^[a-z0-9][a-z0-9_.-]{0,63}$/;
  */
 export function parseIndexLocaleSuffixes(json: string | undefined): IndexLocaleSuffixes {
   if (!json?.trim()) return DEFAULT_INDEX_LOCALE_SUFFIXES;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    throw new Error('it is not JSON');
-  }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error('it must be a JSON object');
+  const raw = parseJsonObject(json);
   const suffixes: Record<string, string> = { ...DEFAULT_INDEX_LOCALE_SUFFIXES };
   for (const [locale, suffix] of Object.entries(raw)) {
     if (!(LOCALES as readonly string[]).includes(locale))

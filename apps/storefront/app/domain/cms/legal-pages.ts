@@ -1,4 +1,5 @@
 // The server configuration imports this file with Node itself: no path aliases, no packages.
+import { parseJsonObject } from '../json-object.ts';
 
 /**
  * The shop's legal pages, written by its editors in the CMS in each language. The storefront never
@@ -32,13 +33,7 @@ const HANDLE = /^[A-Za-z0-9][A-Za-z0-9_.~-]{0,99}$/;
 /** SHOP_LEGAL_PAGES: a JSON object giving some kinds another handle; the others keep the default. */
 export function parseLegalPageHandles(json: string | undefined): LegalPageHandles {
   if (!json?.trim()) return DEFAULT_LEGAL_PAGE_HANDLES;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    throw new Error('it is not JSON');
-  }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error('it must be a JSON object');
+  const raw = parseJsonObject(json);
   const handles: Record<string, string> = { ...DEFAULT_LEGAL_PAGE_HANDLES };
   for (const [kind, handle] of Object.entries(raw)) {
     if (!(LEGAL_PAGE_KINDS as readonly string[]).includes(kind))
