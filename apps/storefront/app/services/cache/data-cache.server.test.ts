@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onCacheOutcome, cacheSizes, type CacheOutcome } from './cache-events';
 import { createDataCache, type SharedLevel } from './data-cache.server';
+import { logger } from '../observability/logger.server';
 
 const MB = 1024 * 1024;
 
@@ -143,6 +144,20 @@ describe('data cache: bounded in bytes', () => {
     await subject.get('big', load);
     expect(load).toHaveBeenCalledTimes(2);
     expect(subject.size).toBe(0);
+  });
+
+  it('serves a value that is not JSON (a cycle) but says it cannot keep it', async () => {
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const subject = cache<{ self?: unknown }>();
+    const cyclic: { self?: unknown } = {};
+    cyclic.self = cyclic;
+    expect(await subject.get('cyclic', async () => cyclic)).toBe(cyclic);
+    expect(subject.size).toBe(0);
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ cache: 'test', key: 'cyclic' }),
+      'cache: a value that is not JSON cannot be kept',
+    );
+    error.mockRestore();
   });
 });
 

@@ -97,7 +97,14 @@ export function createDataCache<T>({
       return found;
     },
     set(key, entry) {
-      const json = toJson(entry);
+      let json: string;
+      try {
+        json = toJson(entry);
+      } catch (error) {
+        // Served but never kept: every read of it would load again, so it must not pass unseen.
+        logger.error({ err: error, cache: name, key }, 'cache: a value that is not JSON cannot be kept');
+        return;
+      }
       keep(key, entry, json);
       const { ttl, swr } = entry.metadata;
       shared()?.set(key, json, (ttl ?? 0) + (swr ?? 0));

@@ -3,17 +3,20 @@ import { demoBackendEnv, startTemporaryDemoBackend } from '../../../../../script
 // Loaded only after the environment points at the backend, because the configuration is read once.
 import type * as CatalogModule from './catalog.server';
 import type * as ClientModule from './search-client.server';
+import type * as BackendFetchModule from '../observability/backend-fetch.server';
 
 /** The storefront's catalogue reads against the real demo search index, started for this file. */
 let backend: Awaited<ReturnType<typeof startTemporaryDemoBackend>>;
 let catalog: typeof CatalogModule;
 let client: typeof ClientModule;
+let backendFetch: typeof BackendFetchModule;
 
 beforeAll(async () => {
   backend = await startTemporaryDemoBackend();
   Object.assign(process.env, demoBackendEnv(backend.port));
   catalog = await import('./catalog.server');
   client = await import('./search-client.server');
+  backendFetch = await import('../observability/backend-fetch.server');
 }, 60_000);
 
 afterAll(async () => {
@@ -71,6 +74,27 @@ describe('catalogue reads against the demo index', () => {
     const ids = products.map((p) => p.id).reverse();
     expect((await catalog.getProductsByIds('nl', ids)).map((p) => p.id)).toEqual(ids);
     expect(await catalog.getProductsByIds('nl', [])).toEqual([]);
+  });
+
+  it('keeps each read in the catalogue cache: the same reads again ask the index nothing', async () => {
+    const reads = async () => {
+      const entity = await catalog.resolveCatalogPath('fr', 'huile-essentielle-de-lavande-fine');
+      if (entity?.kind !== 'product') throw new Error('the demo product is missing');
+      await catalog.getProductsByIds('fr', [entity.product.id, ...entity.product.crossSellingIds]);
+      await catalog.getNavCategories('fr');
+      return entity.product;
+    };
+    const product = await reads();
+    // A product and its variants are a tree: what the caches write as JSON reads back the same.
+    expect(JSON.parse(JSON.stringify(product))).toEqual(product);
+    const calls: string[] = [];
+    const stop = backendFetch.onBackendCall((call) => calls.push(call.system));
+    try {
+      await reads();
+    } finally {
+      stop();
+    }
+    expect(calls).toEqual([]);
   });
 
   it("refuses a missing index name with 'Elastic index is required'", () => {

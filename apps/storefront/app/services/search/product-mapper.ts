@@ -121,8 +121,10 @@ function fromDocument(doc: ProductDocument, variants: ProductDocument[], keys: I
       sphereOfUse: orUndefined(doc.sphere_of_use),
     },
   };
+  // The product's own entry is a copy without variants, like the others: a product is a tree, so the
+  // data caches can write it as JSON (the fleet's shared level, and the local level's byte count).
   product.variants = variants.map((variant) =>
-    variant.id === doc.id ? product : fromDocument(variant, [], keys),
+    variant.id === doc.id ? { ...product, variants: [] } : fromDocument(variant, [], keys),
   );
   return product;
 }
