@@ -35,13 +35,34 @@ test('a click on "Add to cart" before hydration adds the product once hydrated',
   expect(await isHydrated(page)).toBe(false);
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await isHydrated(page)).toBe(true);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect(await isHydrated(page)).toBe(true);
 
   // The browser now holds a cart: the next page hydrates without waiting for a sign of intent.
   await page.goto('/en');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('the tap on "Add to cart" opens the drawer before the scripts arrive; the line follows them', async ({
+  page,
+}) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(PRODUCT_PAGE);
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Added to your cart' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toContainText('1 × True Lavender essential oil');
+  expect(await isHydrated(page)).toBe(false);
+  release();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect(await isHydrated(page)).toBe(true);
+  await expect(drawer).toBeVisible();
 });
 
 test('text typed before hydration reaches the search box once hydrated', async ({ page }) => {

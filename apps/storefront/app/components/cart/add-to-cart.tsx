@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
 import type { CartOptions } from '~/domain/cart-types';
@@ -20,7 +20,10 @@ export interface AddToCartProps {
 
 /**
  * Quantity and "add to cart" for a product page or card. The cart shows the line at once (the ERP is
- * told in the background), and a drawer confirms with a way to the cart.
+ * told in the background), and a drawer confirms with a way to the cart. The button opens the drawer
+ * by itself (an invoker command), so the tap shows it at once, also before the page has hydrated or
+ * the cart's engine has loaded; the line is added as soon as they have (the hydration trigger replays
+ * the tap), and a refusal closes the drawer and says why.
  */
 export function AddToCart({ productId, productName, options, disabled = false }: AddToCartProps) {
   const intl = useIntl();
@@ -28,11 +31,13 @@ export function AddToCart({ productId, productName, options, disabled = false }:
   const notify = useNotify();
   const { startCart } = useCart();
   const [qty, setQty] = useState(1);
-  const [added, setAdded] = useState(0);
+  const drawerId = useId();
   const drawer = useRef<HTMLDialogElement>(null);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   const add = async () => {
+    // Where the button's command did not open the drawer (a browser without invoker commands).
+    if (drawer.current && !drawer.current.open) drawer.current.showModal();
     // The first click of a page loads the cart's engine; later clicks find it started.
     const added = await startCart().then(
       ({ engine }) => engine.add(productId, qty, options),
@@ -42,11 +47,9 @@ export function AddToCart({ productId, productName, options, disabled = false }:
       },
     );
     if (!added) {
+      drawer.current?.close();
       notify('error', t('cart.add.error'));
-      return;
     }
-    setAdded(qty);
-    drawer.current?.showModal();
   };
 
   return (
@@ -54,6 +57,8 @@ export function AddToCart({ productId, productName, options, disabled = false }:
       <QuantityStepper value={qty} onChange={setQty} min={1} productName={productName} disabled={disabled} />
       <button
         type="button"
+        command="show-modal"
+        commandfor={drawerId}
         onClick={() => void add()}
         disabled={disabled}
         className="rounded bg-brand-dark px-4 py-2 font-medium text-white hover:bg-ink disabled:cursor-not-allowed disabled:opacity-50"
@@ -62,7 +67,8 @@ export function AddToCart({ productId, productName, options, disabled = false }:
       </button>
       <dialog
         ref={drawer}
-        aria-labelledby={`add-to-cart-${productId}-title`}
+        id={drawerId}
+        aria-labelledby={`${drawerId}-title`}
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-96 max-w-[90vw] bg-white p-6 shadow-xl backdrop:bg-black/40"
         onClick={(event) => {
           // A click on the backdrop (the dialog element itself) closes the drawer.
@@ -70,7 +76,7 @@ export function AddToCart({ productId, productName, options, disabled = false }:
         }}
       >
         <div className="flex items-start justify-between gap-4">
-          <h2 id={`add-to-cart-${productId}-title`} className="text-xl font-semibold">
+          <h2 id={`${drawerId}-title`} className="text-xl font-semibold">
             {t('cart.add.confirmation')}
           </h2>
           <button
@@ -82,7 +88,7 @@ export function AddToCart({ productId, productName, options, disabled = false }:
             <CloseIcon className="size-5" />
           </button>
         </div>
-        <p className="mt-4">{t('cart.add.added', { qty: added, name: productName })}</p>
+        <p className="mt-4">{t('cart.add.added', { qty, name: productName })}</p>
         <div className="mt-6 flex flex-col gap-2">
           <Link
             to={localePath('/cart')}

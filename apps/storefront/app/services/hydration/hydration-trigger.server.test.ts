@@ -38,6 +38,8 @@ function loadPage({
     <link rel="x-deferred-modulepreload" href="/assets/entry.client-a.js"></head><body>
     <section class="consent-banner">Cookies?</section>
     <button type="button" id="add">Add to cart</button>
+    <button type="button" id="open" command="show-modal" commandfor="drawer">Add this one</button>
+    <dialog id="drawer">Added</dialog>
     <form id="search" action="/en/search"><input name="q" value="lavender"></form>
     <input id="email" type="email" value=""><input id="terms" type="checkbox">
     <a id="link" href="/en/about-us">About us</a>
@@ -95,6 +97,21 @@ describe('the hydration trigger', () => {
     expect(globals.clicks).toBe(1);
     (document.getElementById('add') as unknown as HTMLButtonElement).click();
     expect(globals.clicks).toBe(2);
+  });
+
+  it('lets the invoker command of a held button happen at once, and replays its click once hydrated', async () => {
+    const { window, document, globals, hydrate } = loadPage();
+    const click = new window.MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('open')!.dispatchEvent(click);
+    // Not cancelled, so the browser opens the dialog the button names; React's handler is not there yet.
+    expect(click.defaultPrevented).toBe(false);
+    expect(globals.ran).toEqual(['data', 'stream']);
+    document
+      .getElementById('open')!
+      .addEventListener('click', () => (globals.clicks = (globals.clicks ?? 0) + 1));
+    hydrate();
+    await settle();
+    expect(globals.clicks).toBe(1);
   });
 
   it('holds a form submitted before hydration, and submits it again once hydrated', async () => {

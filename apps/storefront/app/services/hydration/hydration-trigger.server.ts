@@ -37,7 +37,8 @@ interface TriggerSettings {
  * nothing from outside). A first-time visitor gets the page as the server rendered it, with no
  * framework code running, until a first sign of intent: a pointer, a touch, a key, a focus, a scroll.
  * Then the deferred scripts run in document order and React hydrates. Clicks on buttons and form
- * submissions made before hydration is done are held and replayed once it is; links work as links.
+ * submissions made before hydration is done are held and replayed once it is (a button's invoker
+ * command, such as opening its dialog, still happens at once); links work as links.
  * A visitor with state in this browser (a cart or a session, a consent choice, a page of this
  * session's history, a sign-in in progress) gets hydration at once, since what the page shows depends
  * on it; so do the pages whose route asks for it (hydration-handle.ts). Once the page has loaded and
@@ -76,7 +77,8 @@ function startOnIntent(settings: TriggerSettings, atOnce: boolean, idle: boolean
             'button, input[type="submit"], input[type="button"], summary, [role="button"]',
           );
     if (!(target instanceof HTMLElement)) return;
-    event.preventDefault();
+    // A button's invoker command (opening its dialog) goes ahead now; its handler runs on the replay.
+    if (!target.hasAttribute('commandfor')) event.preventDefault();
     event.stopPropagation();
     held.push(target);
     start();
