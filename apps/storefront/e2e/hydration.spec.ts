@@ -65,6 +65,32 @@ test('the tap on "Add to cart" opens the drawer before the scripts arrive; the l
   await expect(drawer).toBeVisible();
 });
 
+test('the menu opens and closes before the scripts arrive, and stays as the visitor left it', async ({
+  page,
+}) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: 'Close the menu' }).click();
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await expect(menu).toBeVisible();
+  expect(await isHydrated(page)).toBe(false);
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: 'Close the menu' }).click();
+  await expect(menu).toBeHidden();
+});
+
 test('text typed before hydration reaches the search box once hydrated', async ({ page }) => {
   await page.goto('/en');
   expect(await isHydrated(page)).toBe(false);

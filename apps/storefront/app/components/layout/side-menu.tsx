@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useIntl } from '~/i18n/intl';
 import type { NavigationEntry } from '~/domain/cms/content';
 import { linksBesideMenu } from '~/domain/cms/navigation';
@@ -11,15 +11,22 @@ import { MENU_LIST_LINK, MenuList } from './main-menu';
 
 /**
  * The side-menu drawer (SPEC §2): a native modal dialog, which brings focus trapping, Escape and an inert
- * page for free. It closes on every route change and on a click on the dimmed backdrop.
+ * page for free. It closes on every route change and on a click on the dimmed backdrop. Its buttons open
+ * and close it by themselves (invoker commands), so the menu works from the first paint, before the
+ * page hydrates; their handlers do the same where a browser has no invoker commands.
  */
 export function SideMenu({ menu }: { menu: NavigationEntry[] }) {
   const intl = useIntl();
   const localePath = useLocalePath();
   const dialog = useRef<HTMLDialogElement>(null);
+  const dialogId = useId();
   const location = useLocation();
 
+  // Closed by a navigation, not by hydrating: a menu opened before then stays open.
+  const openedAt = useRef(location.key);
   useEffect(() => {
+    if (openedAt.current === location.key) return;
+    openedAt.current = location.key;
     dialog.current?.close();
   }, [location.key]);
 
@@ -30,12 +37,17 @@ export function SideMenu({ menu }: { menu: NavigationEntry[] }) {
         className="rounded p-2 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand"
         aria-haspopup="dialog"
         aria-label={intl.formatMessage({ id: 'header.menu.open' })}
-        onClick={() => dialog.current?.showModal()}
+        command="show-modal"
+        commandfor={dialogId}
+        onClick={() => {
+          if (!dialog.current?.open) dialog.current?.showModal();
+        }}
       >
         <MenuIcon />
       </button>
       <dialog
         ref={dialog}
+        id={dialogId}
         className="drawer bg-paper p-0 shadow-xl"
         aria-label={intl.formatMessage({ id: 'header.menu.title' })}
         data-testid="side-menu"
@@ -49,6 +61,8 @@ export function SideMenu({ menu }: { menu: NavigationEntry[] }) {
             type="button"
             className="rounded p-2 hover:bg-black/5"
             aria-label={intl.formatMessage({ id: 'header.menu.close' })}
+            command="close"
+            commandfor={dialogId}
             onClick={() => dialog.current?.close()}
           >
             <CloseIcon />

@@ -40,6 +40,8 @@ function loadPage({
     <button type="button" id="add">Add to cart</button>
     <button type="button" id="open" command="show-modal" commandfor="drawer">Add this one</button>
     <dialog id="drawer">Added</dialog>
+    <button type="button" id="menu" aria-haspopup="dialog" command="show-modal" commandfor="side">Menu</button>
+    <dialog id="side"><button type="button" id="close" command="close" commandfor="side">Close</button></dialog>
     <form id="search" action="/en/search"><input name="q" value="lavender"></form>
     <input id="email" type="email" value=""><input id="terms" type="checkbox">
     <a id="link" href="/en/about-us">About us</a>
@@ -112,6 +114,22 @@ describe('the hydration trigger', () => {
     hydrate();
     await settle();
     expect(globals.clicks).toBe(1);
+  });
+
+  it('leaves the buttons that only open or close a dialog to their command: nothing to replay', async () => {
+    const { window, document, globals, hydrate } = loadPage();
+    for (const id of ['menu', 'close']) {
+      const button = document.getElementById(id)!;
+      button.addEventListener('click', () => (globals.clicks = (globals.clicks ?? 0) + 1));
+      const click = new window.MouseEvent('click', { bubbles: true, cancelable: true });
+      button.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(false);
+    }
+    // The clicks reached the page as they happened, and are not replayed.
+    expect(globals.clicks).toBe(2);
+    hydrate();
+    await settle();
+    expect(globals.clicks).toBe(2);
   });
 
   it('holds a form submitted before hydration, and submits it again once hydrated', async () => {

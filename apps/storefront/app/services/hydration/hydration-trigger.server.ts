@@ -77,8 +77,13 @@ function startOnIntent(settings: TriggerSettings, atOnce: boolean, idle: boolean
             'button, input[type="submit"], input[type="button"], summary, [role="button"]',
           );
     if (!(target instanceof HTMLElement)) return;
-    // A button's invoker command (opening its dialog) goes ahead now; its handler runs on the replay.
-    if (!target.hasAttribute('commandfor')) event.preventDefault();
+    // A button's invoker command (opening or closing its dialog) goes ahead now. One that only opens or
+    // closes (a popup's button, a close button) is done with it: replayed later, it would undo what the
+    // visitor did since. Any other has its handler run on the replay.
+    const command = target.getAttribute('command');
+    if (target.hasAttribute('commandfor') && command !== null) {
+      if (command === 'close' || target.hasAttribute('aria-haspopup')) return;
+    } else event.preventDefault();
     event.stopPropagation();
     held.push(target);
     start();
