@@ -76,3 +76,28 @@ export async function measureLighthouse({ storefrontUrl, pages, runs, log }) {
   }
   return results;
 }
+
+/**
+ * The product and home pages' Lighthouse figures under each hydration mode (SHOP_HYDRATION), beside the
+ * first-interaction figures of the same modes (interaction.mjs), so that the default is chosen on data.
+ * Leaves the storefront running with its usual settings.
+ */
+export async function measureLighthouseByHydration({ stack, pages, modes, runs, log }) {
+  const measured = pages.filter((page) => ['home', 'product'].includes(page.name));
+  const rows = [];
+  try {
+    for (const mode of modes) {
+      await stack.restartStorefront({ SHOP_HYDRATION: mode });
+      for (const page of await measureLighthouse({
+        storefrontUrl: stack.storefrontUrl,
+        pages: measured,
+        runs,
+        log,
+      }))
+        rows.push({ mode, ...page });
+    }
+    return rows;
+  } finally {
+    await stack.restartStorefront();
+  }
+}

@@ -10,9 +10,9 @@ import { measureCalibration } from './calibration.mjs';
 import { measureCartSync } from './cart-sync.mjs';
 import { measureFleet } from './fleet.mjs';
 import { cleanupAll, installSignalHandlers, registerChild } from './cleanup.mjs';
-import { measureInteraction } from './interaction.mjs';
+import { HYDRATION_MODES, measureInteraction } from './interaction.mjs';
 import { measureLatency } from './latency.mjs';
-import { measureLighthouse } from './lighthouse.mjs';
+import { measureLighthouse, measureLighthouseByHydration } from './lighthouse.mjs';
 import { readOptions, STANDALONE_SECTIONS } from './options.mjs';
 import { discoverPages } from './pages.mjs';
 import { measureRelevance } from './relevance.mjs';
@@ -109,14 +109,22 @@ async function measureShop() {
     ...pages.filter((page) => ['home', 'product', 'category', 'search'].includes(page.name)),
     { name: 'cart', path: '/en/cart' },
   ];
-  results.lighthouse = await section('lighthouse', () =>
-    measureLighthouse({
+  results.lighthouse = await section('lighthouse', async () => {
+    const byPage = await measureLighthouse({
       storefrontUrl: stack.storefrontUrl,
       pages: lighthousePages,
       runs: options.lighthouseRuns,
       log,
-    }),
-  );
+    });
+    results.lighthouseByHydration = await measureLighthouseByHydration({
+      stack,
+      pages,
+      modes: HYDRATION_MODES,
+      runs: options.lighthouseRuns,
+      log,
+    });
+    return byPage;
+  });
   results.cartSync = await section('cart', () =>
     measureCartSync({
       storefrontUrl: stack.storefrontUrl,

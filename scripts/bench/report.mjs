@@ -193,6 +193,22 @@ export function printReport(results) {
         ]),
       ),
     );
+  if (results.lighthouseByHydration)
+    parts.push(
+      table(
+        'Lighthouse per hydration mode (SHOP_HYDRATION; mobile, median)',
+        ['hydration', 'page', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+        results.lighthouseByHydration.map((row) => [
+          row.mode,
+          row.page,
+          row.scores.performance,
+          row.metrics.fcpMs,
+          row.metrics.lcpMs,
+          row.metrics.tbtMs,
+          row.metrics.cls,
+        ]),
+      ),
+    );
   if (results.latency) {
     const rows = ['autocomplete', 'searchPage', 'searchData'].map((name) => {
       const entry = results.latency[name];

@@ -74,7 +74,29 @@ describe('the hydration trigger', () => {
     expect(document.querySelector('link[rel="modulepreload"]')).toBeNull();
   });
 
-  it.each(['keydown', 'pointerdown', 'pointermove', 'touchstart', 'focusin', 'wheel', 'scroll'])(
+  it.each(['pointerdown', 'touchstart'])(
+    'on %s, lets the press finish first: the scripts run after its click has been handled',
+    async (type) => {
+      const { window, globals } = loadPage();
+      window.dispatchEvent(new window.Event(type));
+      await settle();
+      expect(globals.ran).toBeUndefined();
+      window.dispatchEvent(new window.MouseEvent('click'));
+      expect(globals.ran).toBeUndefined();
+      await settle();
+      expect(globals.ran).toEqual(['data', 'stream']);
+    },
+  );
+
+  it('runs the scripts after a press that never becomes a click, once it has lasted a while', async () => {
+    const { window, globals } = loadPage();
+    window.dispatchEvent(new window.Event('pointerdown'));
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    await settle();
+    expect(globals.ran).toEqual(['data', 'stream']);
+  });
+
+  it.each(['keydown', 'pointermove', 'focusin', 'wheel', 'scroll'])(
     'runs the deferred scripts in document order on %s, once',
     (type) => {
       const { window, document, globals } = loadPage();
@@ -232,7 +254,7 @@ describe('the hydration modes (SHOP_HYDRATION)', () => {
     window.dispatchEvent(new window.Event('load'));
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(globals.ran).toBeUndefined();
-    window.dispatchEvent(new window.Event('pointerdown'));
+    window.dispatchEvent(new window.Event('keydown'));
     expect(globals.ran).toEqual(['data', 'stream']);
   });
 

@@ -15,6 +15,9 @@ const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'f
 /** How long the page's largest paint must hold, once loaded and painted, before the scripts are fetched. */
 const SETTLE_MS = 1000;
 
+/** The longest a press that started hydration is waited for (its click) before the scripts run. */
+const PRESS_MS = 400;
+
 /** Set on the document element while the visitor's consent cookie exists: the banner stays hidden. */
 export const CONSENT_GIVEN_ATTRIBUTE = 'data-consent-given';
 
@@ -30,13 +33,15 @@ interface TriggerSettings {
   pricelistAttribute: string;
   defaultPricelist: string;
   settleMs: number;
+  pressMs: number;
 }
 
 /**
  * Runs in the page's head, before the framework (serialized into an inline script, so it may use
  * nothing from outside). A first-time visitor gets the page as the server rendered it, with no
  * framework code running, until a first sign of intent: a pointer, a touch, a key, a focus, a scroll.
- * Then the deferred scripts run in document order and React hydrates. Clicks on buttons and form
+ * Then the deferred scripts run in document order and React hydrates (after a press, once its click
+ * has been handled and painted). Clicks on buttons and form
  * submissions made before hydration is done are held and replayed once it is (a button's invoker
  * command, such as opening its dialog, still happens at once); links work as links.
  * A visitor with state in this browser (a cart or a session, a consent choice, a page of this
@@ -144,12 +149,28 @@ function startOnIntent(settings: TriggerSettings, atOnce: boolean, idle: boolean
       inert.replaceWith(script);
     }
   };
-  function start() {
+  const runWhenParsed = () => {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
+    else run();
+  };
+  function start(cause?: unknown) {
     if (started) return;
     started = true;
     listen(false);
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
-    else run();
+    // A press is let finish first: its click, what its button does by itself (an invoker command opens
+    // a dialog) and the paint that shows it come before the scripts take the main thread.
+    const press = cause instanceof Event && (cause.type === 'pointerdown' || cause.type === 'touchstart');
+    if (!press) return runWhenParsed();
+    let waiting = true;
+    const released = () => {
+      if (!waiting) return;
+      waiting = false;
+      requestAnimationFrame(() => setTimeout(runWhenParsed, 0));
+    };
+    for (const name of ['click', 'pointercancel', 'contextmenu'])
+      window.addEventListener(name, released, { capture: true, once: true });
+    // A long press or a drag does not keep the page waiting.
+    setTimeout(released, settings.pressMs);
   }
   const prefetch = () => {
     if (started) return;
@@ -208,6 +229,7 @@ const SETTINGS: TriggerSettings = {
   pricelistAttribute: PRICELIST_PENDING_ATTRIBUTE,
   defaultPricelist: DEFAULT_ROLE,
   settleMs: SETTLE_MS,
+  pressMs: PRESS_MS,
 };
 const TRIGGER_START = `(${startOnIntent.toString()})(${JSON.stringify(SETTINGS)}, `;
 
