@@ -11,6 +11,17 @@ const PRODUCT_PAGE = '/en/true-lavender-essential-oil';
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
+/** Holds the page's script files until the returned function is called: the page stays unhydrated. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('a first visit runs no framework code and fetches no script before the page has loaded', async ({
   page,
 }) => {
@@ -47,12 +58,7 @@ test('a click on "Add to cart" before hydration adds the product once hydrated',
 test('the tap on "Add to cart" opens the drawer before the scripts arrive; the line follows them', async ({
   page,
 }) => {
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(PRODUCT_PAGE);
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Added to your cart' });
@@ -68,12 +74,7 @@ test('the tap on "Add to cart" opens the drawer before the scripts arrive; the l
 test('the menu opens and closes before the scripts arrive, and stays as the visitor left it', async ({
   page,
 }) => {
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en');
   const menu = page.getByRole('dialog', { name: 'Menu' });
