@@ -75,7 +75,7 @@ describe('the hydration trigger', () => {
   });
 
   it.each(['pointerdown', 'touchstart'])(
-    'on %s, lets the press finish first: the scripts run after its click has been handled',
+    'on %s, lets the press finish first: the scripts run after its click has been handled and painted',
     async (type) => {
       const { window, globals } = loadPage();
       window.dispatchEvent(new window.Event(type));
@@ -96,19 +96,63 @@ describe('the hydration trigger', () => {
     expect(globals.ran).toEqual(['data', 'stream']);
   });
 
-  it.each(['keydown', 'pointermove', 'focusin', 'wheel', 'scroll'])(
-    'runs the deferred scripts in document order on %s, once',
-    (type) => {
-      const { window, document, globals } = loadPage();
-      window.dispatchEvent(new window.Event(type));
-      window.dispatchEvent(new window.Event('keydown'));
-      expect(globals.ran).toEqual(['data', 'stream']);
-      expect(document.querySelectorAll('script[type="text/x-deferred"]')).toHaveLength(0);
-      expect(document.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
-        '/assets/entry.client-a.js',
-      );
-    },
-  );
+  it.each([
+    ['a key', 'KeyboardEvent', 'keydown', {}],
+    ['a focus', 'FocusEvent', 'focusin', {}],
+    ['a mouse moving', 'PointerEvent', 'pointermove', { pointerType: 'mouse' }],
+  ] as const)('runs the deferred scripts in document order on %s, once', (_, kind, type, init) => {
+    const { window, document, globals } = loadPage();
+    window.dispatchEvent(new window[kind](type, init));
+    window.dispatchEvent(new window.KeyboardEvent('keydown'));
+    expect(globals.ran).toEqual(['data', 'stream']);
+    expect(document.querySelectorAll('script[type="text/x-deferred"]')).toHaveLength(0);
+    expect(document.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
+      '/assets/entry.client-a.js',
+    );
+  });
+
+  it('takes no scroll, wheel or finger moving as intent: reading needs no script', async () => {
+    const { window, globals } = loadPage();
+    window.dispatchEvent(new window.Event('scroll'));
+    window.dispatchEvent(new window.WheelEvent('wheel'));
+    window.dispatchEvent(new window.PointerEvent('pointermove', { pointerType: 'touch' }));
+    await settle();
+    expect(globals.ran).toBeUndefined();
+  });
+
+  it('takes a press that becomes a scroll as no intent, and waits for the next one', async () => {
+    const { window, globals } = loadPage();
+    window.dispatchEvent(new window.PointerEvent('pointerdown', { pointerType: 'touch' }));
+    window.dispatchEvent(new window.Event('touchstart'));
+    window.dispatchEvent(new window.PointerEvent('pointercancel', { pointerType: 'touch' }));
+    // Well past the time after which a long press would start the scripts.
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(globals.ran).toBeUndefined();
+    window.dispatchEvent(new window.PointerEvent('pointerdown', { pointerType: 'touch' }));
+    window.dispatchEvent(new window.MouseEvent('click'));
+    await settle();
+    expect(globals.ran).toEqual(['data', 'stream']);
+  });
+
+  it('keeps from React, while it hydrates, the events it would hydrate the whole page for at once', async () => {
+    const { window, document, hydrate } = loadPage();
+    // React listens on the document, in the capture phase, from the moment it starts hydrating.
+    const seen: string[] = [];
+    for (const type of ['pointerdown', 'touchstart', 'click', 'keydown', 'input'])
+      document.addEventListener(type, () => seen.push(type), true);
+    window.dispatchEvent(new window.KeyboardEvent('keydown'));
+    const add = document.getElementById('add')!;
+    add.dispatchEvent(new window.PointerEvent('pointerdown', { bubbles: true }));
+    add.dispatchEvent(new window.Event('touchstart', { bubbles: true }));
+    document.getElementById('email')!.dispatchEvent(new window.Event('input', { bubbles: true }));
+    add.dispatchEvent(new window.KeyboardEvent('keydown', { bubbles: true }));
+    expect(seen).toEqual([]);
+    hydrate();
+    await settle();
+    add.dispatchEvent(new window.PointerEvent('pointerdown', { bubbles: true }));
+    add.dispatchEvent(new window.KeyboardEvent('keydown', { bubbles: true }));
+    expect(seen).toEqual(['pointerdown', 'keydown']);
+  });
 
   it('holds a click on a button made before hydration, and replays it once hydrated', async () => {
     const { window, document, globals, hydrate } = loadPage();
@@ -121,6 +165,18 @@ describe('the hydration trigger', () => {
     expect(globals.clicks).toBe(1);
     (document.getElementById('add') as unknown as HTMLButtonElement).click();
     expect(globals.clicks).toBe(2);
+  });
+
+  it('holds a click made while React hydrates, kept from React, and replays it once hydrated', async () => {
+    const { window, document, globals, hydrate } = loadPage();
+    window.dispatchEvent(new window.KeyboardEvent('keydown'));
+    expect(globals.ran).toEqual(['data', 'stream']);
+    const click = new window.MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('add')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    hydrate();
+    await settle();
+    expect(globals.clicks).toBe(1);
   });
 
   it('lets the invoker command of a held button happen at once, and replays its click once hydrated', async () => {

@@ -9,8 +9,47 @@ import {
   DEFERRED_SCRIPT_TYPE,
 } from './defer-scripts.server';
 
-/** The first signs of intent that start hydration. */
-const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+/**
+ * The first signs of intent that start hydration. A scroll is not one: reading needs no script, and a
+ * tap right after a scroll would land in the middle of hydration's work. A press counts once it turns
+ * out not to be a scroll, and a moving pointer only when it is a mouse's.
+ */
+const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'];
+
+/**
+ * The events on which React, given one while it is still hydrating, would hydrate the whole page at
+ * once before the event goes on (react-dom's "discrete replayable" events): a tap then waits for all of
+ * hydration. The trigger keeps them from React until it has hydrated; held clicks are replayed then.
+ */
+const EVENTS_KEPT_FROM_HYDRATION = [
+  'mousedown',
+  'mouseup',
+  'touchcancel',
+  'touchend',
+  'touchstart',
+  'auxclick',
+  'dblclick',
+  'pointercancel',
+  'pointerdown',
+  'pointerup',
+  'dragend',
+  'dragstart',
+  'drop',
+  'compositionend',
+  'compositionstart',
+  'keydown',
+  'keypress',
+  'keyup',
+  'input',
+  'textInput',
+  'copy',
+  'cut',
+  'paste',
+  'click',
+  'change',
+  'contextmenu',
+  'reset',
+];
 
 /** How long the page's largest paint must hold, once loaded and painted, before the scripts are fetched. */
 const SETTLE_MS = 1000;
@@ -23,6 +62,7 @@ export const CONSENT_GIVEN_ATTRIBUTE = 'data-consent-given';
 
 interface TriggerSettings {
   events: string[];
+  keptFromHydration: string[];
   scriptType: string;
   moduleAttribute: string;
   preloadRel: string;
@@ -39,11 +79,12 @@ interface TriggerSettings {
 /**
  * Runs in the page's head, before the framework (serialized into an inline script, so it may use
  * nothing from outside). A first-time visitor gets the page as the server rendered it, with no
- * framework code running, until a first sign of intent: a pointer, a touch, a key, a focus, a scroll.
- * Then the deferred scripts run in document order and React hydrates (after a press, once its click
- * has been handled and painted). Clicks on buttons and form
- * submissions made before hydration is done are held and replayed once it is (a button's invoker
- * command, such as opening its dialog, still happens at once); links work as links.
+ * framework code running, until a first sign of intent: a press that is not a scroll, a key, a focus, a
+ * mouse moving. Then the deferred scripts run in document order and React hydrates (after a press, once
+ * its click has been handled and painted). Clicks on buttons and form submissions made before
+ * hydration is done are held and replayed once it is (a button's invoker command, such as opening its
+ * dialog, still happens at once); links work as links. While React hydrates, the events it would stop
+ * to hydrate the whole page for are kept from it, so that a tap never waits for all of hydration.
  * A visitor with state in this browser (a cart or a session, a consent choice, a page of this
  * session's history, a sign-in in progress) gets hydration at once, since what the page shows depends
  * on it; so do the pages whose route asks for it (hydration-handle.ts). Once the page has loaded and
@@ -67,10 +108,12 @@ function startOnIntent(settings: TriggerSettings, atOnce: boolean, idle: boolean
   if (proPrices) root.setAttribute(settings.pricelistAttribute, 'pending');
   const held: (HTMLElement | HTMLFormElement)[] = [];
   let started = false;
+  // A press in progress, or one whose click starts the scripts after its paint.
+  let pressing = false;
   const listen = (on: boolean) => {
     for (const name of settings.events) {
-      if (on) window.addEventListener(name, start, { capture: true, passive: true });
-      else window.removeEventListener(name, start, { capture: true });
+      if (on) window.addEventListener(name, onIntent, { capture: true, passive: true });
+      else window.removeEventListener(name, onIntent, { capture: true });
     }
   };
   const hold = (event: Event) => {
@@ -91,7 +134,8 @@ function startOnIntent(settings: TriggerSettings, atOnce: boolean, idle: boolean
     } else event.preventDefault();
     event.stopPropagation();
     held.push(target);
-    start();
+    // A tap's press starts the scripts itself, once what the tap does is painted.
+    if (!pressing) start();
   };
   // React keeps what was typed before hydration on the screen but not in its state: each such field
   // is set back to what React holds and given the typed value again, as an input event would.
@@ -119,8 +163,8 @@ function startOnIntent(settings: TriggerSettings, atOnce: boolean, idle: boolean
     }
   };
   const replay = () => {
-    document.removeEventListener('click', hold, true);
-    document.removeEventListener('submit', hold, true);
+    window.removeEventListener('click', hold, true);
+    window.removeEventListener('submit', hold, true);
     replayEdits();
     // The clicks come after React has taken the edits in, which it does before the next task.
     setTimeout(() => {
@@ -131,12 +175,22 @@ function startOnIntent(settings: TriggerSettings, atOnce: boolean, idle: boolean
       }
     }, 0);
   };
+  // Stopped at the window, before React's listeners on the document see it.
+  const keepFromReact = (event: Event) => event.stopPropagation();
+  const guard = (on: boolean) => {
+    for (const name of settings.keptFromHydration) {
+      if (on) window.addEventListener(name, keepFromReact, { capture: true, passive: true });
+      else window.removeEventListener(name, keepFromReact, { capture: true });
+    }
+  };
   const run = () => {
     for (const link of document.querySelectorAll<HTMLLinkElement>(`link[rel="${settings.preloadRel}"]`))
       link.rel = 'modulepreload';
+    guard(true);
     new MutationObserver((_, observer) => {
       if (root.dataset.hydrated !== 'true') return;
       observer.disconnect();
+      guard(false);
       replay();
     }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
     for (const inert of document.querySelectorAll<HTMLScriptElement>(
@@ -153,24 +207,41 @@ function startOnIntent(settings: TriggerSettings, atOnce: boolean, idle: boolean
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
     else run();
   };
-  function start(cause?: unknown) {
+  function start() {
     if (started) return;
     started = true;
     listen(false);
-    // A press is let finish first: its click, what its button does by itself (an invoker command opens
-    // a dialog) and the paint that shows it come before the scripts take the main thread.
-    const press = cause instanceof Event && (cause.type === 'pointerdown' || cause.type === 'touchstart');
-    if (!press) return runWhenParsed();
+    runWhenParsed();
+  }
+  // A press is let finish first: its click, what its button does by itself (an invoker command opens
+  // a dialog) and the paint that shows it come before the scripts take the main thread. A press that
+  // becomes a scroll (the browser cancels its pointer) is no sign of intent: the page waits for the next.
+  const awaitPress = () => {
+    pressing = true;
+    const outcomes: Record<string, boolean> = { click: true, contextmenu: true, pointercancel: false };
     let waiting = true;
-    const released = () => {
+    const end = (event?: Event) => {
       if (!waiting) return;
       waiting = false;
-      requestAnimationFrame(() => setTimeout(runWhenParsed, 0));
+      clearTimeout(longPress);
+      for (const name of Object.keys(outcomes)) window.removeEventListener(name, end, { capture: true });
+      if (event && !outcomes[event.type]) {
+        pressing = false;
+        return;
+      }
+      // Still pressing until the scripts start, so that the click's own handlers do not start them first.
+      requestAnimationFrame(() => setTimeout(start, 0));
     };
-    for (const name of ['click', 'pointercancel', 'contextmenu'])
-      window.addEventListener(name, released, { capture: true, once: true });
-    // A long press or a drag does not keep the page waiting.
-    setTimeout(released, settings.pressMs);
+    for (const name of Object.keys(outcomes)) window.addEventListener(name, end, { capture: true });
+    // A long press does not keep the page waiting.
+    const longPress = setTimeout(end, settings.pressMs);
+  };
+  function onIntent(event: Event) {
+    if (started || pressing) return;
+    if (event.type === 'pointerdown' || event.type === 'touchstart') return awaitPress();
+    // A finger's moves belong to its press; only a mouse moving over the page is a sign of its own.
+    if (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse') return;
+    start();
   }
   const prefetch = () => {
     if (started) return;
@@ -207,8 +278,9 @@ function startOnIntent(settings: TriggerSettings, atOnce: boolean, idle: boolean
       settle();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   } else painted = true;
-  document.addEventListener('click', hold, true);
-  document.addEventListener('submit', hold, true);
+  // At the window, before the guard that keeps clicks from React while it hydrates.
+  window.addEventListener('click', hold, true);
+  window.addEventListener('submit', hold, true);
   listen(true);
   const hasHistory = Boolean((history.state as { key?: string } | null)?.key);
   // A frame or an answer of the identity provider (`state`) is the session's work in progress.
@@ -219,6 +291,7 @@ function startOnIntent(settings: TriggerSettings, atOnce: boolean, idle: boolean
 
 const SETTINGS: TriggerSettings = {
   events: INTENT_EVENTS,
+  keptFromHydration: EVENTS_KEPT_FROM_HYDRATION,
   scriptType: DEFERRED_SCRIPT_TYPE,
   moduleAttribute: DEFERRED_MODULE_ATTRIBUTE,
   preloadRel: DEFERRED_PRELOAD_REL,
