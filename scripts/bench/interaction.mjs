@@ -19,25 +19,45 @@ const PHONE = {
 
 /**
  * Runs in every page before its own scripts: keeps the time of the last pointerdown and of the first
- * key, and every Event Timing entry of an interaction.
+ * key, every Event Timing entry of an interaction, and the first frame after the tap (or the first key)
+ * in which `visible` holds. The page checks that itself, from an animation frame: a check sent in from
+ * outside would run only once the main thread is free, and so read a busy page's answer late.
  */
-function recordInteractions() {
-  const state = { tapAt: 0, keyAt: 0, events: [] };
+function recordInteractions(visible) {
+  const state = { tapAt: 0, keyAt: 0, shownAt: 0, events: [] };
   Object.defineProperty(window, '__bench', { value: state });
-  addEventListener('pointerdown', (event) => (state.tapAt = event.timeStamp), { capture: true });
-  addEventListener('keydown', (event) => (state.keyAt ||= event.timeStamp), { capture: true });
+  const watch = () => {
+    if (state.shownAt) return;
+    const at = visible();
+    if (at) state.shownAt = at;
+    else requestAnimationFrame(watch);
+  };
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      state.tapAt = event.timeStamp;
+      requestAnimationFrame(watch);
+    },
+    { capture: true },
+  );
+  addEventListener(
+    'keydown',
+    (event) => {
+      if (state.keyAt) return;
+      state.keyAt = event.timeStamp;
+      requestAnimationFrame(watch);
+    },
+    { capture: true },
+  );
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (entry.interactionId) state.events.push({ startTime: entry.startTime, duration: entry.duration });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
-/**
- * Waits until `visible` holds in the page, checked every frame, and returns when (page clock): the
- * check gives the time itself, since asked afterwards it would wait for a main thread busy hydrating.
- */
-async function shownAt(page, visible) {
-  const handle = await page.waitForFunction(visible, undefined, { polling: 'raf', timeout: 30_000 });
+/** The page's clock when what the interaction opens first showed (see recordInteractions). */
+async function shownAt(page) {
+  const handle = await page.waitForFunction(() => window.__bench.shownAt, undefined, { timeout: 30_000 });
   return handle.jsonValue();
 }
 
@@ -82,16 +102,16 @@ const SCENARIOS = {
 async function visit(browser, url, scenario, when) {
   const context = await browser.newContext(PHONE);
   try {
-    await context.addInitScript(recordInteractions);
+    const { act, visible, from } = SCENARIOS[scenario];
+    await context.addInitScript({ content: `(${recordInteractions})(${visible})` });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'load' });
     if (when === 'after scroll') await page.mouse.wheel(0, 240);
     else await page.waitForTimeout(READING_MS);
-    const { act, visible, from } = SCENARIOS[scenario];
     await act(page);
-    const shown = await shownAt(page, visible);
+    const shown = await shownAt(page);
     // Event Timing reports an interaction after its next paint: a moment for the last one to come.
     await page.waitForTimeout(300);
     const { start, inp } = await page.evaluate((key) => {
