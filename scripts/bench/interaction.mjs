@@ -83,6 +83,22 @@ const SCENARIOS = {
       !!document.querySelector('dialog[open][aria-label="Menu"]')?.checkVisibility() && performance.now(),
     from: 'tapAt',
   },
+  /**
+   * The product's "+" beside its quantity: a control only React's handler answers (no command of its
+   * own), so a tap before hydration waits for it; the field showing 2.
+   */
+  quantity: {
+    async act(page) {
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /^Increase the quantity of/ })
+        .first()
+        .tap();
+    },
+    visible: () =>
+      document.querySelector('main input[inputmode="numeric"]')?.value === '2' && performance.now(),
+    from: 'tapAt',
+  },
   /** A tap in the search box, then typing; the suggestions, from the first key. */
   search: {
     async act(page) {

@@ -3,8 +3,9 @@ import { cookieChoiceMade } from './account-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
- * Pages hydrate on the visitor's first sign of intent (app/services/hydration): a first visit paints
- * and reads without running the framework, and nothing done before hydration is lost.
+ * Pages hydrate once they have settled, or on the visitor's first sign of intent if that comes first
+ * (app/services/hydration): a first visit loads and paints without running the framework, and nothing
+ * done before hydration is lost. The modes side by side: hydration-modes.spec.ts.
  */
 
 const PRODUCT_PAGE = '/en/true-lavender-essential-oil';
@@ -90,30 +91,6 @@ test('the menu opens and closes before the scripts arrive, and stays as the visi
   await expect(menu).toBeVisible();
   await menu.getByRole('button', { name: 'Close the menu' }).click();
   await expect(menu).toBeHidden();
-});
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-  test('scrolling, by wheel or by finger, reads the page without hydrating it; the tap that follows does', async ({
-    page,
-  }) => {
-    await page.goto(PRODUCT_PAGE, { waitUntil: 'load' });
-    await page.mouse.wheel(0, 200);
-    // A finger's scroll: the browser cancels its pointer once it takes the gesture as a scroll.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 200, y: 600 }] });
-    for (let y = 580; y >= 300; y -= 20)
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 200, y }] });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
-    await page.waitForTimeout(500);
-    expect(await isHydrated(page)).toBe(false);
-    await page.getByRole('button', { name: 'Add to cart', exact: true }).tap();
-    await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
-    await expect(page.getByTestId('cart-count')).toHaveText('1');
-    expect(await isHydrated(page)).toBe(true);
-  });
 });
 
 test('text typed before hydration reaches the search box once hydrated', async ({ page }) => {

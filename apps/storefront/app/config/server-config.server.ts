@@ -1,7 +1,12 @@
 // The production server imports this file before the build, with Node itself: relative paths only.
 import { type LegalPageHandles, parseLegalPageHandles } from '../domain/cms/legal-pages.ts';
 import { type ErpApi, ERP_API_GENERATIONS, isErpApiGeneration } from '../domain/erp-api.ts';
-import { HYDRATION_MODES, type HydrationMode, isHydrationMode } from '../domain/hydration-mode.ts';
+import {
+  DEFAULT_HYDRATION_MODE,
+  HYDRATION_MODES,
+  type HydrationMode,
+  isHydrationMode,
+} from '../domain/hydration-mode.ts';
 import { type ImageSizeKeys, parseImageSizeKeys } from '../domain/image-sizes.ts';
 import { parseRateLimits, type RateLimits } from '../domain/rate-limits.ts';
 import { type FacetConfig, parseFacetList } from '../domain/search-facets.ts';
@@ -84,7 +89,7 @@ export interface ServerConfig {
   rateLimits: RateLimits;
   /** Pages this process renders at once; the others wait their turn (SHOP_RENDER_CONCURRENCY). */
   renderConcurrency: number;
-  /** When pages run their framework code: on intent (default), at once, or once settled (SHOP_HYDRATION). */
+  /** When pages run their framework code: once settled (default), on intent, or at once (SHOP_HYDRATION). */
   hydration: HydrationMode;
 }
 
@@ -124,7 +129,7 @@ function onOff(env: Env, name: string, fallback: boolean): boolean {
 }
 
 function hydrationMode(env: Env): HydrationMode {
-  const raw = env.SHOP_HYDRATION?.trim().toLowerCase() || 'intent';
+  const raw = env.SHOP_HYDRATION?.trim().toLowerCase() || DEFAULT_HYDRATION_MODE;
   if (!isHydrationMode(raw)) {
     throw new ConfigError(
       `SHOP_HYDRATION must be ${HYDRATION_MODES.join(', ')}, got '${env.SHOP_HYDRATION}'.`,

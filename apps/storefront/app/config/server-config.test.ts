@@ -103,10 +103,10 @@ describe('startup configuration (SPEC §5)', () => {
     );
   });
 
-  it('hydrates pages on intent by default, or as SHOP_HYDRATION says', () => {
-    expect(parseServerConfig(VALID).hydration).toBe('intent');
+  it('hydrates settled pages by default, or as SHOP_HYDRATION says', () => {
+    expect(parseServerConfig(VALID).hydration).toBe('idle');
     expect(parseServerConfig({ ...VALID, SHOP_HYDRATION: 'eager' }).hydration).toBe('eager');
-    expect(parseServerConfig({ ...VALID, SHOP_HYDRATION: ' Idle ' }).hydration).toBe('idle');
+    expect(parseServerConfig({ ...VALID, SHOP_HYDRATION: ' Intent ' }).hydration).toBe('intent');
     expect(() => parseServerConfig({ ...VALID, SHOP_HYDRATION: 'lazy' })).toThrow(
       /SHOP_HYDRATION must be intent, eager, idle, got 'lazy'/,
     );

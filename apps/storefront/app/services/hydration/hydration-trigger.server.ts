@@ -310,7 +310,7 @@ const TRIGGER_START = `(${startOnIntent.toString()})(${JSON.stringify(SETTINGS)}
  * The trigger's code (see startOnIntent); `atOnce` when the page's route asks for hydration at once.
  * In `eager` mode every page hydrates at once; in `idle` mode a settled page hydrates by itself.
  */
-export const hydrationTriggerSource = (atOnce: boolean, mode: HydrationMode = 'intent') =>
+export const hydrationTriggerSource = (atOnce: boolean, mode: HydrationMode) =>
   `${TRIGGER_START}${atOnce || mode === 'eager'}, ${mode === 'idle'})`;
 
 /** The inline script that starts hydration, for the page's head. */
