@@ -136,6 +136,41 @@ describe('targets', () => {
     expect(status('search fr, OpenSearch: queries without results')).toBe('pass');
   });
 
+  it('checks rendering without the page cache, a first visit against a render, and the first tap', () => {
+    const cpu = (reqPerSec, p99, cpuMsPerRequest) => ({
+      runs: { warm10: { reqPerSec, latencyMs: { p99 }, cpuMsPerRequest } },
+    });
+    const tap = (mode, when, shownMs, inpMs) => ({ mode, scenario: 'add to cart', when, shownMs, inpMs });
+    const targets = evaluateTargets({
+      render: {
+        pages: [
+          { page: 'home', ...cpu(260, 70, 4) },
+          { page: 'product', ...cpu(280, 90, 3.2) },
+        ],
+        firstVisits: { runs: { first10: { cpuMsPerRequest: 3.4 } } },
+      },
+      interaction: {
+        rows: [
+          tap('idle', 'after scroll', 120, 230),
+          tap('idle', 'after reading', 310, 150),
+          tap('intent', 'after reading', 90, 90),
+        ],
+      },
+    });
+    const status = (name) => targets.find((target) => target.name === name).status;
+    expect(status('home: rendered, no page cache, 10 connections')).toBe('pass');
+    expect(status('home: rendered, no page cache, 10 connections, p99')).toBe('pass');
+    expect(status('product: rendered, no page cache, 10 connections')).toBe('fail');
+    expect(status('product: rendered, no page cache, 10 connections, p99')).toBe('fail');
+    expect(status('product: CPU per rendered page')).toBe('pass');
+    expect(status('product: CPU of a first visit (page cache on), against a render')).toBe('fail');
+    // The default hydration's rows count, not another mode's.
+    expect(status('add to cart after scroll: drawer shown')).toBe('pass');
+    expect(status('add to cart after scroll: INP')).toBe('fail');
+    expect(status('add to cart after reading: drawer shown')).toBe('fail');
+    expect(status('add to cart after reading: INP')).toBe('pass');
+  });
+
   it('reports a section that did not run as not measured, never as a pass', () => {
     const targets = evaluateTargets({});
     expect(targets.every((target) => target.status === 'not measured')).toBe(true);

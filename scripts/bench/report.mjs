@@ -265,7 +265,7 @@ export function printReport(results) {
     parts.push(`\n${section} FAILED: ${message}`);
   parts.push(
     table(
-      'Targets (issue 11)',
+      'Targets',
       ['target', 'goal', 'measured', 'result'],
       results.targets.map((item) => [item.name, item.target, item.value, item.status.toUpperCase()]),
     ),
