@@ -93,6 +93,30 @@ test('the menu opens and closes before the scripts arrive, and stays as the visi
   await expect(menu).toBeHidden();
 });
 
+test('the cart page, rendered loading, shows an empty cart without moving what is below it', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.defineProperty(window, '__shifts', { value: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/en/cart');
+  await waitForHydration(page);
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  // Two frames for the last shift to be reported.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const shifted = await page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shifted).toBeLessThan(0.01);
+});
+
 test('text typed before hydration reaches the search box once hydrated', async ({ page }) => {
   await page.goto('/en');
   expect(await isHydrated(page)).toBe(false);

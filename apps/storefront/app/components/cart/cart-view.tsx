@@ -5,7 +5,7 @@ import { useLocalePath } from '~/hooks/use-root-data';
 import { CartBusy } from './cart-busy';
 import { useCart } from './cart-context';
 import { CartCoupon } from './cart-coupon';
-import { CartEmpty } from './cart-empty';
+import { CART_ANSWER_MIN_HEIGHT, CartEmpty } from './cart-empty';
 import { CartLineItem } from './cart-line-item';
 import { CartSyncNotice } from './cart-sync-notice';
 import { CartTotals } from './cart-totals';
@@ -24,8 +24,15 @@ export function CartView({ loyaltyCards }: { loyaltyCards: readonly LoyaltyCard[
     void services?.engine.sync(false);
   };
 
-  // The amounts wait for the tax basis rather than show on one and move to the other.
-  if (!state.loaded || !services || catalog.basis === null) return <CartBusy labelId="cart.loading" />;
+  // The amounts wait for the tax basis rather than show on one and move to the other. The page is
+  // rendered loading (the cart lives in the browser): the space of an empty cart is kept, so that the
+  // most common answer of a first visit moves nothing below it when it shows.
+  if (!state.loaded || !services || catalog.basis === null)
+    return (
+      <div className={CART_ANSWER_MIN_HEIGHT}>
+        <CartBusy labelId="cart.loading" />
+      </div>
+    );
   const basis = catalog.basis;
   const notice = <CartSyncNotice state={state} onRetry={retry} />;
   if (state.lines.length === 0) {
