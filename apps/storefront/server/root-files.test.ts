@@ -25,7 +25,7 @@ beforeAll(async () => {
   app.use(rootFiles(dir, express.static(dir)));
   app.use((request, response) => response.status(200).send(`page ${request.path}`));
   await new Promise<void>((resolve) => {
-    server = app.listen(0, '127.0.0.1', resolve);
+    server = app.listen(0, '127.0.0.1', () => resolve());
   });
 });
 
