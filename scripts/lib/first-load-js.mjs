@@ -152,8 +152,8 @@ export function measureFirstLoadJs(buildDir, locale = 'en') {
 
 /**
  * The modulepreload and module script sources of a rendered page: what its HTML makes the browser fetch
- * to hydrate. The server sends the preloads inert, as `x-deferred-modulepreload`, until the visitor's
- * first sign of intent (apps/storefront/app/services/hydration); they count the same.
+ * to hydrate. The server sends the preloads inert, as `x-deferred-modulepreload`, until the page has
+ * settled or the visitor shows intent (apps/storefront/app/services/hydration); they count the same.
  */
 export function scriptsInHtml(html) {
   const found = new Set();

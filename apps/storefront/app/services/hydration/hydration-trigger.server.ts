@@ -80,7 +80,7 @@ interface TriggerSettings {
  * Runs in the page's head, before the framework (serialized into an inline script, so it may use
  * nothing from outside). A first-time visitor gets the page as the server rendered it, with no
  * framework code running, until a first sign of intent: a press that is not a scroll, a key, a focus, a
- * mouse moving. Then the deferred scripts run in document order and React hydrates (after a press, once
+ * mouse moving (with `idle`, the default, also once the page has settled: see the end). Then the deferred scripts run in document order and React hydrates (after a press, once
  * its click has been handled and painted). Clicks on buttons and form submissions made before
  * hydration is done are held and replayed once it is (a button's invoker command, such as opening its
  * dialog, still happens at once); links work as links. While React hydrates, the events it would stop

@@ -2,8 +2,8 @@ import { writeBrowserCookie } from '../browser-cookie';
 
 /**
  * Tells the page's hydration trigger (services/hydration) that this browser holds the shop's state, a
- * cart or a session, which the page shows: such a visitor's pages hydrate at once instead of on the
- * first sign of intent. The state itself stays in localStorage, which the trigger does not read, since
+ * cart or a session, which the page shows: such a visitor's pages hydrate at once instead of once
+ * settled or on the first sign of intent. The state itself stays in localStorage, which the trigger does not read, since
  * a first read of localStorage can hold the page's main thread for tens of milliseconds.
  */
 export const CLIENT_STATE_COOKIE = 'shop_state';
