@@ -20,6 +20,19 @@ export const revalidationPayload = (event: string, info: EventInfo) => ({
   entry: Object.fromEntries(ENTRY_KEYS.filter((key) => info.entry?.[key] !== undefined).map((key) => [key, info.entry?.[key]])),
 });
 
+/**
+ * Whether an event tells the storefront of a change. A publication made before the webhook was switched
+ * on is not one: Strapi emits publication events after their transaction commits and one more read, so
+ * the demo seed's last publications can reach a listener registered after seeding. Deleting a draft
+ * that was never published changes nothing the storefront can see.
+ */
+export const announces = (event: string, info: EventInfo, onSince: Date): boolean => {
+  if (event === 'entry.delete') return Boolean(info.entry?.publishedAt);
+  if (event !== 'entry.publish') return true;
+  const publishedAt = Date.parse(String(info.entry?.publishedAt ?? ''));
+  return Number.isNaN(publishedAt) || publishedAt >= onSince.getTime();
+};
+
 const post = async (url: string, secret: string, event: string, body: string): Promise<void> => {
   const response = await fetch(url, {
     method: 'POST',
@@ -53,10 +66,10 @@ export const registerRevalidateWebhook = (strapi: Core.Strapi): boolean => {
       }
     }
   };
+  const onSince = new Date();
   for (const event of REVALIDATE_EVENTS) {
     strapi.eventHub.on(event, async (info: EventInfo) => {
-      // Deleting a draft that was never published changes nothing the storefront can see.
-      if (event === 'entry.delete' && !info.entry?.publishedAt) return;
+      if (!announces(event, info, onSince)) return;
       void deliver(event, JSON.stringify(revalidationPayload(event, info)));
     });
   }
