@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -31,9 +31,10 @@ import { getServerConfig } from './config/server-config.server';
 import { THEME_COLOR } from './config/ui-constants';
 import { resolveBrowserErpUrl } from './domain/erp-base-url';
 import { type ErrorBody, isMalformedPath, malformedAddress } from './domain/route-errors';
-import { IntlProvider, parseMessages } from './i18n/intl';
+import { catalogueAt, loadCatalogue } from './i18n/catalogues';
+import { IntlProvider } from './i18n/intl';
 import { isLocale, localeFromPathname } from './i18n/locales';
-import { errorScreenMessages, messagesJsonFor } from './i18n/messages.server';
+import { catalogueAddress, errorScreenMessages } from './i18n/messages.server';
 import { getLegalPages } from './services/cms/cms.server';
 import { currentPreview, previewMiddleware } from './services/cms/preview.server';
 import { cacheTagsMiddleware } from './services/cache/cache-tags.server';
@@ -72,7 +73,7 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<RootDa
   const origin = publicOrigin(request);
   return {
     locale,
-    messages: messagesJsonFor(locale),
+    catalogue: catalogueAddress(locale),
     shopName: config.shopName,
     origin,
     erpBaseUrl: resolveBrowserErpUrl(config.erpPublicUrl, origin),
@@ -88,6 +89,16 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<RootDa
   };
 }
 
+/**
+ * The page names its language's catalogue; the browser reads the one it hydrates with before it
+ * hydrates (entry.client.tsx), and another language's before a navigation shows it.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<RootData> {
+  const data = await serverLoader();
+  await loadCatalogue(data.catalogue);
+  return data;
+}
+
 /** Before the root data exists (an error while loading it) the error screen shows message ids. */
 const NO_MESSAGES = {};
 
@@ -100,6 +111,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   const nonce = useNonce();
   const { pathname } = useLocation();
+  // The catalogue the document was loaded with, which entry.client reads before hydrating; another
+  // language's, after a navigation, is already read (clientLoader): a new preload would read it again.
+  const [preloadedCatalogue] = useState(root?.catalogue);
   // Without the root's data (an error before it loaded), the address still says the language.
   const locale = root?.locale ?? localeFromPathname(pathname);
   useEffect(() => {
@@ -120,13 +134,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {root ? <AlternateLinks origin={root.origin} /> : null}
         <Links />
+        {preloadedCatalogue ? (
+          <link
+            rel="preload"
+            href={preloadedCatalogue}
+            as="fetch"
+            crossOrigin="anonymous"
+            data-catalogue=""
+          />
+        ) : null}
         {/* Without JavaScript no cookie is set, so there is no consent to ask for (consent-banner.tsx). */}
         <noscript>
           <style>{'.consent-banner{display:none}'}</style>
         </noscript>
       </head>
       <body className="min-h-dvh antialiased">
-        <IntlProvider locale={locale} messages={root ? parseMessages(root.messages) : NO_MESSAGES}>
+        <IntlProvider locale={locale} messages={(root && catalogueAt(root.catalogue)) || NO_MESSAGES}>
           {children}
         </IntlProvider>
         <ScrollRestoration nonce={nonce} />

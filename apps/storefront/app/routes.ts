@@ -52,6 +52,7 @@ export default [
   route('_build', 'routes/api/build-id.ts'),
   route('_revalidate', 'routes/api/revalidate.ts'),
   route('_rum', 'routes/api/field-data.ts'),
+  route('_messages/:file', 'routes/api/messages.ts'),
   route('_preview', 'routes/api/preview.ts'),
   route('_preview/exit', 'routes/api/preview-exit.ts'),
   route('sitemap.xml', 'routes/api/sitemap-index.ts'),

@@ -1,4 +1,6 @@
-import { accessibilityViolations, expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
+import { messagesOf } from './messages';
 
 /** Each home opens with its CMS hero, written in its own language. */
 const HOMES = [
@@ -134,4 +136,46 @@ test('on a phone the language switcher sits in the header, beside the cart', asy
   await expect(page).toHaveURL(`${baseURL}/nl/contact`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+/** A client-side navigation, as a link would make it, through the router the page hydrated with. */
+function navigateInPage(page: Page, to: string) {
+  return page.evaluate(
+    (path) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate(path),
+    to,
+  );
+}
+
+test('a page names its message catalogue instead of carrying it; the browser reads it once per language', async ({
+  page,
+}) => {
+  const catalogues: { url: string; cacheControl: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/_messages/'))
+      catalogues.push({ url: response.url(), cacheControl: response.headers()['cache-control'] });
+  });
+  const response = await page.goto('/de');
+  // Message ids appear in a page only inside a catalogue: here, none.
+  expect(await response?.text()).not.toContain('account.dashboard.welcome');
+  await waitForHydration(page);
+  await navigateInPage(page, '/de/contact');
+  // The title is written in the browser, from the catalogue it read before hydrating.
+  await expect(page).toHaveTitle(new RegExp(`^${messagesOf('de')['contact.title']} \\|`));
+  expect(catalogues).toEqual([
+    {
+      url: expect.stringMatching(/\/_messages\/de\.[0-9a-f]{12}\.json$/),
+      cacheControl: expect.stringContaining('immutable'),
+    },
+  ]);
+  // Another language on the client: its catalogue is read before its page shows.
+  await navigateInPage(page, '/nl/cart');
+  await expect(page).toHaveTitle(new RegExp(`^${messagesOf('nl')['cart.title']} \\|`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messagesOf('nl')['cart.title']!);
+  expect(catalogues.map(({ url }) => new URL(url).pathname.split('.')[0])).toEqual([
+    '/_messages/de',
+    '/_messages/nl',
+  ]);
 });

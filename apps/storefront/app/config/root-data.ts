@@ -9,8 +9,8 @@ import type { Locale } from '../i18n/locales';
  */
 export interface RootData {
   locale: Locale;
-  /** The message catalogue as JSON text (messagesJsonFor); read with parseMessages. */
-  messages: string;
+  /** The address of the language's message catalogue (i18n/catalogues.ts), not the catalogue itself. */
+  catalogue: string;
   shopName: string;
   origin: string;
   /** Where the browser's ERP calls go: the same-origin proxy unless a valid same-origin URL is set. */

@@ -69,19 +69,6 @@ export function intlFor(locale: Locale, messages: Messages): ShopIntl {
   return intl;
 }
 
-/** Catalogues read from their JSON text, one per language: the same text always gives the same object. */
-const parsed = new Map<string, Messages>();
-
-export function parseMessages(json: string): Messages {
-  let messages = parsed.get(json);
-  if (!messages) {
-    // A page only ever sees a few languages; the bound keeps a long-lived server from collecting texts.
-    if (parsed.size >= 8) parsed.clear();
-    parsed.set(json, (messages = JSON.parse(json) as Messages));
-  }
-  return messages;
-}
-
 const IntlContext = createContext<ShopIntl | null>(null);
 
 export function IntlProvider({

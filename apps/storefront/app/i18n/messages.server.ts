@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
+import { keepCatalogue } from './catalogues';
 import type { Messages } from './intl';
-import { FALLBACK_LOCALE, LOCALES, type Locale } from './locales';
+import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from './locales';
 
 export type { Messages };
 
@@ -41,6 +43,30 @@ const asJson = Object.fromEntries(
   LOCALES.map((locale) => [locale, JSON.stringify(withFallback[locale])]),
 ) as Record<Locale, string>;
 
+/** A catalogue's version: the hash of its text, so that a changed catalogue gets a new address. */
+const versions = Object.fromEntries(
+  LOCALES.map((locale) => [locale, createHash('sha256').update(asJson[locale]).digest('hex').slice(0, 12)]),
+) as Record<Locale, string>;
+
+export const CATALOGUE_PATH = '/_messages/';
+
+/** Where the browser reads the locale's catalogue (routes/api/messages.ts): the same for one text. */
+export function catalogueAddress(locale: Locale): string {
+  return `${CATALOGUE_PATH}${locale}.${versions[locale]}.json`;
+}
+
+for (const locale of LOCALES) keepCatalogue(catalogueAddress(locale), withFallback[locale]);
+
+/**
+ * The catalogue a `/_messages/` file name asks for, and whether the name is its current one: a page
+ * of the build before a deploy may still ask for its version, and gets today's catalogue, briefly kept.
+ */
+export function catalogueFile(fileName: string): { json: string; current: boolean } | undefined {
+  const [, locale, version] = /^([a-z]{2})\.([0-9a-f]{12})\.json$/.exec(fileName) ?? [];
+  if (!isLocale(locale)) return undefined;
+  return { json: asJson[locale], current: versions[locale] === version };
+}
+
 /** What the error screen says: all it needs when an error comes before the root's data (error-screen.tsx). */
 const ERROR_SCREEN_KEYS = [
   'navbar.home',
@@ -53,12 +79,4 @@ const ERROR_SCREEN_KEYS = [
 
 export function errorScreenMessages(locale: Locale): Messages {
   return Object.fromEntries(ERROR_SCREEN_KEYS.map((key) => [key, withFallback[locale][key] ?? key]));
-}
-
-/**
- * The same catalogue as one JSON text, for the root's data: the loader data encoder then writes one
- * string per page instead of walking some six hundred entries on every request.
- */
-export function messagesJsonFor(locale: Locale): string {
-  return asJson[locale];
 }

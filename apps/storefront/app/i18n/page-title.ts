@@ -1,5 +1,5 @@
 import type { RootData } from '~/config/root-data';
-import { parseMessages } from './intl';
+import { catalogueAt } from './catalogues';
 
 interface MatchLike {
   id: string;
@@ -12,7 +12,7 @@ function rootData(matches: readonly (MatchLike | undefined)[]): RootData | undef
 
 /** A message of the root's catalogue with its `{name}` arguments filled (meta functions cannot use hooks). */
 function rootMessage(root: RootData, messageId: string, values: Record<string, string>): string {
-  const template = parseMessages(root.messages)[messageId] ?? messageId;
+  const template = catalogueAt(root.catalogue)?.[messageId] ?? messageId;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 

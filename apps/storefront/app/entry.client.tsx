@@ -1,0 +1,22 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { loadCatalogue } from './i18n/catalogues';
+
+/** The catalogue the page was rendered with, which its head preloads (root.tsx): hydration needs it. */
+const catalogue = document.querySelector('link[data-catalogue]')?.getAttribute('href');
+
+// Without its messages the page would hydrate into message ids: it stays as the server sent it, whose
+// links and forms work without script, and the next page load tries again.
+(catalogue ? loadCatalogue(catalogue) : Promise.resolve()).then(
+  () =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    }),
+  (error: unknown) => console.error('The page is not hydrated: its messages could not be read.', error),
+);
