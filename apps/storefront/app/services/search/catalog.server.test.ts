@@ -97,6 +97,49 @@ describe('catalogue reads against the demo index', () => {
     expect(calls).toEqual([]);
   });
 
+  it("gives a product's and a category's address in every language, asking each other index once", async () => {
+    const product = await catalog.resolveCatalogPath('en', 'true-lavender-essential-oil');
+    const category = await catalog.resolveCatalogPath('en', 'aromatherapy/essential-oils');
+    if (product?.kind !== 'product' || category?.kind !== 'category')
+      throw new Error('the demo catalogue is missing');
+    const calls: string[] = [];
+    const stop = backendFetch.onBackendCall((call) => calls.push(call.system));
+    try {
+      expect(await catalog.catalogAlternates(product, 'en')).toEqual({
+        fr: '/huile-essentielle-de-lavande-fine',
+        nl: expect.stringMatching(/^\/[a-z-]+$/),
+        en: '/true-lavender-essential-oil',
+        de: expect.stringMatching(/^\/[a-z-]+$/),
+      });
+      expect(calls).toEqual(['search', 'search', 'search']);
+      const categoryAlternates = await catalog.catalogAlternates(category, 'en');
+      expect(categoryAlternates.en).toBe('/aromatherapy/essential-oils');
+      for (const locale of ['fr', 'nl', 'de'] as const) {
+        const path = categoryAlternates[locale].slice(1);
+        // Each address is the same category in its own language.
+        const found = await catalog.resolveCatalogPath(locale, path);
+        expect(found?.kind === 'category' && found.category.id).toBe(category.category.id);
+      }
+      calls.length = 0;
+      await catalog.catalogAlternates(product, 'en');
+      expect(calls).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('sends a language whose index lacks the document to its home', async () => {
+    const product = await catalog.resolveCatalogPath('en', 'true-lavender-essential-oil');
+    if (product?.kind !== 'product') throw new Error('the demo product is missing');
+    const unknown = { ...product, product: { ...product.product, id: 987_654_321 } };
+    expect(await catalog.catalogAlternates(unknown, 'en')).toEqual({
+      fr: '/',
+      nl: '/',
+      en: '/true-lavender-essential-oil',
+      de: '/',
+    });
+  });
+
   it("refuses a missing index name with 'Elastic index is required'", () => {
     expect(() => client.indexName('', 'fr')).toThrow('Elastic index is required');
     expect(client.indexName('demo_products', 'nl')).toBe('demo_products_nl');

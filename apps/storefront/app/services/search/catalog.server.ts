@@ -7,12 +7,12 @@ import { toCategory } from './category-mapper';
 import { toProduct } from './product-mapper';
 import {
   allProducts,
-  categoriesByIds,
   categoriesByUrlKeys,
   navCategories,
   productsByIds,
   productsBySkus,
   productsByUrlKey,
+  urlKeyById,
   urlResolution,
 } from './queries';
 import { indexName, search, type SearchHit } from './search-client.server';
@@ -155,27 +155,35 @@ export function resolveCatalogPath(
   });
 }
 
-/** Categories by id, in any order. */
-export function getCategoriesByIds(locale: Locale, ids: readonly number[]): Promise<Category[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return cached(`category-ids:${locale}:${ids.join(',')}`, async () => {
-    const response = await search(categoryIndex(locale), categoriesByIds(ids));
-    return response.hits.hits.map((hit) => categoryFromSource(hit._source));
-  });
+/** A document's url_key, when the index holds the document and gives it one. */
+function urlKeyOf(source: unknown): string | undefined {
+  const urlKey = (source as { url_key?: unknown } | undefined)?.url_key;
+  return typeof urlKey === 'string' && urlKey !== '' ? urlKey : undefined;
 }
 
 /**
  * The address of a catalogue entity in every language (url_keys are translated): the same document id
- * looked up in each locale's index. A language without it falls back to its home.
+ * looked up in each other locale's index, for its url_key alone (a product's whole document, with its
+ * variants, would be read, checked and mapped only for that). A language without it falls back to its
+ * home.
  */
-export async function catalogAlternates(entity: CatalogEntity): Promise<Record<Locale, string>> {
+export async function catalogAlternates(
+  entity: CatalogEntity,
+  locale: Locale,
+): Promise<Record<Locale, string>> {
+  const [kind, id, index] =
+    entity.kind === 'product'
+      ? (['product', entity.product.id, productIndex] as const)
+      : (['category', entity.category.id, categoryIndex] as const);
   const pairs = await Promise.all(
-    LOCALES.map(async (locale) => {
+    LOCALES.map(async (other) => {
       const urlKey =
-        entity.kind === 'product'
-          ? (await getProductsByIds(locale, [entity.product.id]))[0]?.urlKey
-          : (await getCategoriesByIds(locale, [entity.category.id]))[0]?.urlKey;
-      return [locale, urlKey ? `/${urlKey}` : '/'] as const;
+        other === locale
+          ? entity.canonicalPath
+          : await cached(`url-key:${other}:${kind}:${id}`, async () =>
+              urlKeyOf((await search(index(other), urlKeyById(id))).hits.hits[0]?._source),
+            );
+      return [other, urlKey ? `/${urlKey}` : '/'] as const;
     }),
   );
   return Object.fromEntries(pairs) as Record<Locale, string>;

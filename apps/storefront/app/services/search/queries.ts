@@ -37,6 +37,11 @@ export function productsByIds(ids: readonly number[]): SearchSearchRequestBody {
   return { query: { terms: { id: [...ids] } }, size: ids.length, collapse: COLLAPSE_BY_URL_KEY };
 }
 
+/** The url_key of the document with this id, and nothing else of it (a page's language alternates). */
+export function urlKeyById(id: number): SearchSearchRequestBody {
+  return { query: { term: { id } }, size: 1, _source: ['url_key'] };
+}
+
 /**
  * Variants by id with their id and their price in one pricelist only, whichever shape the index uses
  * (§1.3): nothing of another pricelist leaves the engine.
@@ -263,8 +268,4 @@ export function urlResolution(paths: readonly string[], sku: string | undefined)
 
 export function navCategories(): SearchSearchRequestBody {
   return { size: NAV_CATEGORIES_SIZE, query: { term: { level: 0 } } };
-}
-
-export function categoriesByIds(ids: readonly number[]): SearchSearchRequestBody {
-  return { query: { terms: { id: [...ids] } }, size: ids.length };
 }
