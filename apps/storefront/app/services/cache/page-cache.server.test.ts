@@ -39,14 +39,22 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const PUBLIC = { 'cache-control': 'public, s-maxage=60' };
 
-/** Two GETs of `url` at once: how many renders began before the first answered, and both answers. */
+/**
+ * Two GETs of `url` at once: how many renders began before the first answered, and both answers, each
+ * read to its end before the next is awaited, as the HTTP server reads them.
+ */
 async function twoAtOnce(url: string) {
   const render = heldRender(PUBLIC);
   const pending = [get(url, render.next), get(url, render.next)];
   await settle();
   const startedBeforeAnswer = render.started;
   render.release();
-  return { startedBeforeAnswer, answers: await Promise.all(pending) };
+  const answers: { cache: string | null; text: string }[] = [];
+  for (const answer of pending) {
+    const { headers } = await answer;
+    answers.push({ cache: headers.get('x-page-cache'), text: await (await answer).text() });
+  }
+  return { startedBeforeAnswer, answers };
 }
 
 describe('page cache middleware', () => {
@@ -60,11 +68,24 @@ describe('page cache middleware', () => {
   it('renders a public page once for concurrent requests and answers both with it', async () => {
     const { startedBeforeAnswer, answers } = await twoAtOnce('http://shop.test/en/lavender');
     expect(startedBeforeAnswer).toBe(1);
-    expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual([
-      '<p>page 1</p>',
-      '<p>page 1</p>',
+    expect(answers).toEqual([
+      { cache: 'miss', text: '<p>page 1</p>' },
+      { cache: 'hit', text: '<p>page 1</p>' },
     ]);
-    expect(answers.map((answer) => answer.headers.get('x-page-cache'))).toEqual(['miss', 'hit']);
+  });
+
+  it('keeps nothing of a page whose visitor left before its end; who waited for it renders it', async () => {
+    const render = heldRender(PUBLIC);
+    const first = get('http://shop.test/en/rose', render.next);
+    const second = get('http://shop.test/en/rose', render.next);
+    await settle();
+    render.release();
+    await (await first).body?.cancel();
+    expect(await (await second).text()).toBe('<p>page 2</p>');
+    expect(
+      keptPage('http://shop.test/en/rose', new Headers({ 'user-agent': 'Mozilla/5.0' })),
+    ).toBeUndefined();
+    expect(render.started).toBe(2);
   });
 
   it.each(['http://shop.test/shopinvader/cart', 'http://shop.test/api/prices?ids=1,2'])(
@@ -72,7 +93,7 @@ describe('page cache middleware', () => {
     async (url) => {
       const { startedBeforeAnswer, answers } = await twoAtOnce(url);
       expect(startedBeforeAnswer).toBe(2);
-      expect(answers.map((answer) => answer.headers.get('x-page-cache'))).toEqual([null, null]);
+      expect(answers.map((answer) => answer.cache)).toEqual([null, null]);
       const third = heldRender(PUBLIC);
       const later = get(url, third.next);
       third.release();

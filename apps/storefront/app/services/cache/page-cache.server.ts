@@ -130,21 +130,39 @@ async function renderAndKeep(
     done(undefined);
     return response;
   }
-  const [forVisitor, forCache] = response.body.tee();
-  new Response(forCache)
-    .text()
-    .then((body) => {
-      const kept = store.set(key, request.headers, {
-        status: response.status,
-        headers: response.headers,
-        body,
-      });
-      done(kept ? store.get(key, request.headers) : undefined);
-    })
-    .catch(() => done(undefined));
+  // The chunks go to the visitor as they come, and are kept as they are: no second stream, no copy of
+  // the page as a string. A visitor who leaves before the end leaves nothing to keep.
+  const chunks: Uint8Array[] = [];
+  // `cancel` runs when the visitor leaves or the render fails (Node has it; the DOM types do not yet).
+  const recorder: Transformer<Uint8Array, Uint8Array> & { cancel(): void } = {
+    transform(chunk, controller) {
+      chunks.push(chunk);
+      controller.enqueue(chunk);
+    },
+    flush() {
+      let kept = false;
+      try {
+        kept = store.set(key, request.headers, {
+          status: response.status,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        });
+      } finally {
+        // Whatever happens to the copy, the visitor has the whole page, and those waiting go on.
+        done(kept ? store.get(key, request.headers) : undefined);
+      }
+    },
+    cancel() {
+      done(undefined);
+    },
+  };
   const headers = new Headers(response.headers);
   headers.set(PAGE_CACHE_HEADER, 'miss');
-  return new Response(forVisitor, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body.pipeThrough(new TransformStream(recorder)), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 /**

@@ -4,7 +4,11 @@ import { createPageCache, nonceOfPolicy, pageBodyChunks, sharedMaxAge } from './
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 function answer(body: string, headers: Record<string, string> = {}, status = 200) {
-  return { status, headers: new Headers({ 'Cache-Control': PUBLIC, ...headers }), body };
+  return {
+    status,
+    headers: new Headers({ 'Cache-Control': PUBLIC, ...headers }),
+    body: new TextEncoder().encode(body),
+  };
 }
 
 function clock() {

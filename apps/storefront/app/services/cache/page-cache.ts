@@ -87,6 +87,22 @@ export function pageBodyChunks(page: CachedPage, nonce: string | undefined): Uin
   return page.bodyParts.flatMap((part, index) => (index > 0 ? [separator, part] : [part]));
 }
 
+/**
+ * The body cut where `separator` stands, as views of the same bytes: the page is kept as it was sent,
+ * never decoded to a string and encoded again.
+ */
+function splitAt(body: Uint8Array<ArrayBuffer>, separator: Uint8Array): Uint8Array<ArrayBuffer>[] {
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(separator, from); at !== -1; at = bytes.indexOf(separator, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + separator.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
 export function createPageCache({
   maxBytes,
   maxEntryBytes = maxBytes / 8,
@@ -121,7 +137,7 @@ export function createPageCache({
     set(
       key: string,
       requestHeaders: Headers,
-      answer: { status: number; headers: Headers; body: string },
+      answer: { status: number; headers: Headers; body: Uint8Array<ArrayBuffer> },
     ): boolean {
       const maxAge = sharedMaxAge(answer.status, answer.headers);
       if (maxAge === undefined) return false;
@@ -130,7 +146,7 @@ export function createPageCache({
       const page = {
         status: answer.status,
         headers: [...answer.headers],
-        bodyParts: (nonce ? answer.body.split(nonce) : [answer.body]).map((part) => UTF8.encode(part)),
+        bodyParts: nonce ? splitAt(answer.body, UTF8.encode(nonce)) : [answer.body],
         nonce,
         storedAt,
         expiresAt: storedAt + maxAge * 1000,
