@@ -5,6 +5,7 @@ import {
   isDiscounted,
   META_DESCRIPTION_MAX,
   metaDescription,
+  pageProduct,
   priceFor,
   productSeoTitle,
   selectedVariant,
@@ -41,6 +42,33 @@ describe('catalogue rules (SPEC §3, §6)', () => {
     expect(selectedVariant(product, 'LAV-30')).toBe(second);
     expect(selectedVariant(product, 'NOPE')).toBe(product);
     expect(selectedVariant(product, null)).toBe(product);
+  });
+
+  it("a product page's data holds the variant shown whole, the others as the selector needs them", () => {
+    const variant = (sku: string) =>
+      ({
+        sku,
+        id: sku.length,
+        name: sku,
+        description: `<p>${sku}</p>`,
+        extras: { capacity: sku },
+        images: [],
+        variants: [],
+      }) as unknown as Product;
+    const [ten, thirty] = [variant('LAV-10'), variant('LAV-30')];
+    const product = { ...variant('LAV-10'), variants: [ten, thirty] } as Product;
+    const chosen = pageProduct(product, 'LAV-30');
+    expect(selectedVariant(chosen, 'LAV-30')).toBe(thirty);
+    expect(chosen.variants.map((v) => [v.sku, v.id, v.description, v.extras])).toEqual([
+      ['LAV-10', 6, '', {}],
+      ['LAV-30', 6, '<p>LAV-30</p>', { capacity: 'LAV-30' }],
+    ]);
+    // Without a sku the page shows the product as indexed: no variant needs its texts.
+    const plain = pageProduct(product, null);
+    expect(selectedVariant(plain, null)).toBe(plain);
+    expect(plain.description).toBe('<p>LAV-10</p>');
+    expect(plain.variants.map((v) => v.description)).toEqual(['', '']);
+    expect(product.variants).toEqual([ten, thirty]);
   });
 
   it('sorts categories by level, top first', () => {

@@ -188,6 +188,19 @@ export function cardProduct(product: Product): Product {
   };
 }
 
+/**
+ * A product as its page needs it in the browser: the variant shown whole, the others as the variant
+ * selector and the prices need them (cardProduct). Choosing another variant opens its own address, whose
+ * page brings it whole: its texts and pictures need not wait in every page's hydration data.
+ */
+export function pageProduct(product: Product, sku: string | null | undefined): Product {
+  const shown = selectedVariant(product, sku);
+  return {
+    ...product,
+    variants: product.variants.map((variant) => (variant === shown ? variant : cardProduct(variant))),
+  };
+}
+
 /** The variant a product page shows: the one whose sku the address names, else the product as indexed. */
 export function selectedVariant(product: Product, sku: string | null | undefined): Product {
   return product.variants.find((variant) => variant.sku === sku) ?? product;

@@ -3,7 +3,7 @@ import { preloadModule } from 'react-dom';
 import { data, redirect } from 'react-router';
 import { useNonce } from '~/components/layout/nonce-context';
 import { publicOrigin } from '~/config/request-origin.server';
-import { cardProduct, metaDescription, selectedVariant } from '~/domain/catalog';
+import { cardProduct, metaDescription, pageProduct, selectedVariant } from '~/domain/catalog';
 import { fullPathOf, pageNotFound, serviceUnavailable } from '~/domain/route-errors';
 import { isLocale, localeFromPathname, localizePath, stripLocale } from '~/i18n/locales';
 import { getPageByPath, requireContent } from '~/services/cms/cms.server';
@@ -51,7 +51,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       const pageUrl = absolute(`/${product.urlKey}`);
       return {
         kind: 'product' as const,
-        product,
+        product: pageProduct(product, sku),
         selectedSku: sku,
         crossSelling,
         upSelling,
