@@ -18,5 +18,5 @@ const catalogue = document.querySelector('link[data-catalogue]')?.getAttribute('
         </StrictMode>,
       );
     }),
-  (error: unknown) => console.error('The page is not hydrated: its messages could not be read.', error),
+  (error: unknown) => console.error(error),
 );

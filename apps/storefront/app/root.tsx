@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -111,9 +111,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   const nonce = useNonce();
   const { pathname } = useLocation();
-  // The catalogue the document was loaded with, which entry.client reads before hydrating; another
-  // language's, after a navigation, is already read (clientLoader): a new preload would read it again.
-  const [preloadedCatalogue] = useState(root?.catalogue);
   // Without the root's data (an error before it loaded), the address still says the language.
   const locale = root?.locale ?? localeFromPathname(pathname);
   useEffect(() => {
@@ -134,14 +131,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {root ? <AlternateLinks origin={root.origin} /> : null}
         <Links />
-        {preloadedCatalogue ? (
-          <link
-            rel="preload"
-            href={preloadedCatalogue}
-            as="fetch"
-            crossOrigin="anonymous"
-            data-catalogue=""
-          />
+        {/* Read before hydrating (entry.client); after a change of language, from the browser's cache. */}
+        {root ? (
+          <link rel="preload" href={root.catalogue} as="fetch" crossOrigin="anonymous" data-catalogue="" />
         ) : null}
         {/* Without JavaScript no cookie is set, so there is no consent to ask for (consent-banner.tsx). */}
         <noscript>

@@ -48,6 +48,7 @@ const RESOURCE_ROUTES = [
   '_build',
   '_revalidate',
   '_rum',
+  '_messages/:file',
   '_preview',
   '_preview/exit',
   'sitemap.xml',
@@ -604,6 +605,14 @@ test('resource routes: autocomplete, cart products, prices, sitemaps, robots.txt
       },
     ),
     run(60),
+  );
+  // A message catalogue's name, whatever it is: the catalogue, or a 404, never an error.
+  await fc.assert(
+    fc.asyncProperty(text, async (file) => {
+      const address = `/_messages/${encodeURIComponent(file)}`;
+      await expectSafe(await send(request, baseURL!, 'GET', address), baseURL!, `GET ${address}`);
+    }),
+    run(30),
   );
   await fc.assert(
     fc.asyncProperty(body, fc.option(text), async (payload, signature) => {

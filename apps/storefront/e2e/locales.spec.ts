@@ -174,8 +174,8 @@ test('a page names its message catalogue instead of carrying it; the browser rea
   await navigateInPage(page, '/nl/cart');
   await expect(page).toHaveTitle(new RegExp(`^${messagesOf('nl')['cart.title']} \\|`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messagesOf('nl')['cart.title']!);
-  expect(catalogues.map(({ url }) => new URL(url).pathname.split('.')[0])).toEqual([
-    '/_messages/de',
-    '/_messages/nl',
-  ]);
+  // The page's preload of the new catalogue, if any, reads it from the browser's cache.
+  expect(new Set(catalogues.map(({ url }) => new URL(url).pathname.split('.')[0]))).toEqual(
+    new Set(['/_messages/de', '/_messages/nl']),
+  );
 });

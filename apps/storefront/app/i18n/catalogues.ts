@@ -8,7 +8,6 @@ import type { Messages } from './intl';
  * The server keeps every language's catalogue here from its start; the browser the ones it loaded.
  */
 const kept = new Map<string, Messages>();
-const loading = new Map<string, Promise<Messages>>();
 
 export function keepCatalogue(address: string, messages: Messages): void {
   kept.set(address, messages);
@@ -19,38 +18,30 @@ export function catalogueAt(address: string): Messages | undefined {
   return kept.get(address);
 }
 
-/** A catalogue as the storefront answers it: one object of texts, nothing else. */
+/**
+ * A catalogue as the storefront answers it: one object of texts. The storefront wrote it itself, so the
+ * browser checks its shape only (a missing or odd text shows its message id, never breaks the page).
+ */
 export function parseCatalogue(value: unknown): Messages {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new Error('A message catalogue must be an object of texts');
-  for (const [id, text] of Object.entries(value))
-    if (typeof text !== 'string') throw new Error(`The message ${id} of the catalogue is not a text`);
+  if (typeof value !== 'object' || !value || Array.isArray(value)) throw new Error('Not a message catalogue');
   return value as Messages;
 }
 
-async function fetchCatalogue(address: string, fetchCatalogueAt: typeof fetch): Promise<Messages> {
-  // `same-origin` credentials, as the page's preload of it (Layout), so that the preloaded answer is used.
-  const response = await fetchCatalogueAt(address, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`The message catalogue ${address} answered ${response.status}`);
-  return parseCatalogue(await response.json());
-}
-
 /**
- * The catalogue at this address, read once: pages of the same language and build share it. A failed
+ * The catalogue at this address, read once: pages of the same language and build share it. The browser
+ * reads one before hydrating and one on a navigation to another language, never two at once; a failed
  * read is not remembered, so that the next navigation tries again.
  */
-export function loadCatalogue(address: string, fetchCatalogueAt: typeof fetch = fetch): Promise<Messages> {
+export async function loadCatalogue(
+  address: string,
+  fetchCatalogueAt: typeof fetch = fetch,
+): Promise<Messages> {
   const here = kept.get(address);
-  if (here) return Promise.resolve(here);
-  let pending = loading.get(address);
-  if (!pending) {
-    pending = fetchCatalogue(address, fetchCatalogueAt)
-      .then((messages) => {
-        kept.set(address, messages);
-        return messages;
-      })
-      .finally(() => loading.delete(address));
-    loading.set(address, pending);
-  }
-  return pending;
+  if (here) return here;
+  // `same-origin` credentials, as the page's preload of it (root.tsx), so that the preload is used.
+  const response = await fetchCatalogueAt(address, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+  const messages = parseCatalogue(await response.json());
+  kept.set(address, messages);
+  return messages;
 }
