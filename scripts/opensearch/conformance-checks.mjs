@@ -6,7 +6,6 @@ import { visibleCategories } from '../../apps/storefront/app/domain/search-categ
 import { parseSearchState } from '../../apps/storefront/app/domain/search-state.ts';
 import {
   allProducts,
-  categoriesByIds,
   categoriesByUrlKeys,
   categoryAutocomplete,
   categoryProductsQuery,
@@ -15,6 +14,7 @@ import {
   productsByIds,
   productsBySkus,
   productsByUrlKey,
+  urlKeyById,
   urlResolution,
   variantAxes,
   variantsByUrlKey,
@@ -93,6 +93,7 @@ export function conformanceChecks(fixtures) {
     both('catch-all: category url_key', urlResolution([subCategory.url_key], undefined)),
     both('catch-all: category redirect', urlResolution([redirectedCategory.redirect_url_key[0]], undefined)),
     products('products by ids', productsByIds(fixtures.someIds)),
+    products("a product's url_key by id (language alternates)", urlKeyById(fixtures.someIds[0])),
     products('products by skus', productsBySkus(mostVariants.slice(1, 3).map((variant) => variant.sku))),
     products('home: all products', allProducts()),
     products('variants of a template', variantsByUrlKey(mostVariants[0].url_key, mostVariants.length)),
@@ -102,7 +103,7 @@ export function conformanceChecks(fixtures) {
       variantAxes(twoAxes[0].url_key, [axisA, axisB], { [axisA]: chosenA }),
     ),
     categories('navigation (level 0)', navCategories()),
-    categories('categories by ids', categoriesByIds(topCategories.map((category) => category.id))),
+    categories("a category's url_key by id (language alternates)", urlKeyById(subCategory.id)),
     categories(
       'categories by url_keys',
       categoriesByUrlKeys([subCategory.url_key, topCategories[0].url_key]),

@@ -13,6 +13,7 @@ import { indexBody } from '../../apps/demo-backend/src/search/opensearch/index-b
 import { openSearchRequest } from '../../apps/demo-backend/src/search/opensearch/opensearch-http.ts';
 import { loadSearchConfig } from '../../apps/demo-backend/src/search/search-config.ts';
 import { SearchService } from '../../apps/demo-backend/src/search/search-service.ts';
+import { urlKeyById } from '../../apps/storefront/app/services/search/queries.ts';
 import { openSearchSkipReason, startOpenSearch } from '../lib/opensearch.mjs';
 import { repoRoot } from '../lib/services.mjs';
 import { demoEngine, openSearchEngine } from '../relevance/engines.mjs';
@@ -124,6 +125,23 @@ describe.skipIf(Boolean(skipReason))('a real OpenSearch 2.19 with the demo catal
     const image = service.search('demo_products_fr', { size: 1 }).hits.hits[0]._source.images[0].small.src;
     expect(image.startsWith(`${config.mediaBaseUrl}/media/catalogue/products/`)).toBe(true);
   }, 120_000);
+
+  it("answers the storefront's multi-search (a document's url_key in every language) as the demo index", async () => {
+    const locales = ['fr', 'nl', 'en', 'de'];
+    const { id } = service.search('demo_products_fr', { size: 1, query: { term: { main: true } } }).hits
+      .hits[0]._source;
+    const lines = locales.flatMap((locale) => [{ index: `demo_products_${locale}` }, urlKeyById(id)]);
+    const { responses } = await openSearchRequest(
+      node.url,
+      'POST',
+      '/_msearch',
+      lines.map((line) => `${JSON.stringify(line)}\n`).join(''),
+    );
+    expect(responses.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(responses.map((answer) => answer.hits.hits[0]._source)).toEqual(
+      locales.map((locale) => service.search(`demo_products_${locale}`, urlKeyById(id)).hits.hits[0]._source),
+    );
+  });
 
   it('analyses every text of the catalogue, and the corners of the analysis, as the demo index does', async () => {
     const differences = [];

@@ -285,6 +285,43 @@ describe('search-contract §2 requests on the demo catalogue', () => {
     ).toBeGreaterThanOrEqual(15);
   });
 
+  it('2.12b reads one document in several indices in one _msearch, each answer in its place', async () => {
+    const lavender = await search(P, {
+      query: { terms: { url_key: ['huile-essentielle-de-lavande-fine'] } },
+    });
+    const id = Number(lavender.hits.hits[0]?._source.id);
+    const lines = [
+      { index: 'demo_products_nl' },
+      { query: { term: { id } }, size: 1, _source: ['url_key'] },
+      { index: 'demo_products_de' },
+      { query: { term: { id } }, size: 1, _source: ['url_key'] },
+      { index: 'no_such_index' },
+      { query: { match_all: {} } },
+      {},
+      { query: { term: { id } }, size: 1, _source: ['url_key'] },
+    ];
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/es/demo_products_en/_msearch',
+      headers: { 'content-type': 'application/x-ndjson' },
+      payload: lines.map((line) => `${JSON.stringify(line)}\n`).join(''),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { responses } = response.json() as { responses: (Body & { status: number; error?: Json })[] };
+    expect(responses.map((answer) => answer.status)).toEqual([200, 200, 404, 200]);
+    const urlKeys = responses.map((answer) => answer.hits?.hits[0]?._source);
+    expect(urlKeys[0]).toEqual({ url_key: expect.any(String) });
+    expect(new Set([urlKeys[0].url_key, urlKeys[1].url_key, urlKeys[3].url_key]).size).toBe(3);
+    expect(responses[2]?.error.type).toBe('index_not_found_exception');
+    const unterminated = await subject.app.inject({
+      method: 'POST',
+      url: '/es/_msearch',
+      payload: JSON.stringify({ index: P }),
+    });
+    expect(unterminated.statusCode).toBe(400);
+    expect(unterminated.json().error.reason).toMatch(/terminated by a newline/);
+  });
+
   it('2.13 collects the url keys of every language for the sitemap', async () => {
     const body = await search('demo_products_*', {
       query: { match_all: {} },

@@ -82,6 +82,48 @@ export const searchRoutes: FastifyPluginAsync<AreaOptions> = async (app, { db, c
   };
   app.post('/:index/_search', search);
   app.get('/:index/_search', search);
+
+  /**
+   * `_msearch`: NDJSON pairs of a header (its `index`, else the path's) and a `_search` body, one answer
+   * per pair in their order, each with its status: one search's error does not fail the others.
+   */
+  const multiSearch = async (request: { params: unknown; body: unknown }, reply: FastifyReply) => {
+    const { index: pathIndex } = request.params as { index?: string };
+    const text = typeof request.body === 'string' ? request.body : '';
+    if (text !== '' && !text.endsWith('\n'))
+      throw new SearchError(
+        400,
+        'illegal_argument_exception',
+        'The msearch request must be terminated by a newline [\n]',
+      );
+    const lines = text.split('\n').filter((line) => line.trim() !== '');
+    if (lines.length === 0)
+      throw new SearchError(
+        400,
+        'action_request_validation_exception',
+        'Validation Failed: 1: no requests added;',
+      );
+    const responses = [];
+    for (let at = 0; at < lines.length; at += 2) {
+      try {
+        const header = parseBody(lines[at]) as { index?: unknown } | undefined;
+        const index = typeof header?.index === 'string' ? header.index : pathIndex;
+        if (!index)
+          throw new SearchError(
+            400,
+            'action_request_validation_exception',
+            'Validation Failed: 1: no index specified;',
+          );
+        responses.push({ ...service.search(index, parseBody(lines[at + 1] ?? '{}')), status: 200 });
+      } catch (error) {
+        if (!(error instanceof SearchError)) throw error;
+        responses.push(error.toBody());
+      }
+    }
+    return reply.send({ took: 0, responses });
+  };
+  app.post('/_msearch', multiSearch);
+  app.post('/:index/_msearch', multiSearch);
   app.get('/:index/_mapping', async (request) =>
     service.mappings((request.params as { index: string }).index),
   );

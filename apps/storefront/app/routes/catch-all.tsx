@@ -41,7 +41,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     if (`/${entity.canonicalPath}` !== path) {
       throw redirect(localizePath(`/${entity.canonicalPath}`, locale) + url.search, 301);
     }
-    const alternates = await catalogAlternates(entity, locale);
+    const alternates = await catalogAlternates(entity);
     if (entity.kind === 'product') {
       const { product } = entity;
       const [crossSelling, upSelling] = await Promise.all([

@@ -97,7 +97,7 @@ describe('catalogue reads against the demo index', () => {
     expect(calls).toEqual([]);
   });
 
-  it("gives a product's and a category's address in every language, asking each other index once", async () => {
+  it("gives a product's and a category's address in every language, in one request to the index", async () => {
     const product = await catalog.resolveCatalogPath('en', 'true-lavender-essential-oil');
     const category = await catalog.resolveCatalogPath('en', 'aromatherapy/essential-oils');
     if (product?.kind !== 'product' || category?.kind !== 'category')
@@ -105,14 +105,14 @@ describe('catalogue reads against the demo index', () => {
     const calls: string[] = [];
     const stop = backendFetch.onBackendCall((call) => calls.push(call.system));
     try {
-      expect(await catalog.catalogAlternates(product, 'en')).toEqual({
+      expect(await catalog.catalogAlternates(product)).toEqual({
         fr: '/huile-essentielle-de-lavande-fine',
         nl: expect.stringMatching(/^\/[a-z-]+$/),
         en: '/true-lavender-essential-oil',
         de: expect.stringMatching(/^\/[a-z-]+$/),
       });
-      expect(calls).toEqual(['search', 'search', 'search']);
-      const categoryAlternates = await catalog.catalogAlternates(category, 'en');
+      expect(calls).toEqual(['search']);
+      const categoryAlternates = await catalog.catalogAlternates(category);
       expect(categoryAlternates.en).toBe('/aromatherapy/essential-oils');
       for (const locale of ['fr', 'nl', 'de'] as const) {
         const path = categoryAlternates[locale].slice(1);
@@ -121,7 +121,7 @@ describe('catalogue reads against the demo index', () => {
         expect(found?.kind === 'category' && found.category.id).toBe(category.category.id);
       }
       calls.length = 0;
-      await catalog.catalogAlternates(product, 'en');
+      await catalog.catalogAlternates(product);
       expect(calls).toEqual([]);
     } finally {
       stop();
@@ -132,12 +132,7 @@ describe('catalogue reads against the demo index', () => {
     const product = await catalog.resolveCatalogPath('en', 'true-lavender-essential-oil');
     if (product?.kind !== 'product') throw new Error('the demo product is missing');
     const unknown = { ...product, product: { ...product.product, id: 987_654_321 } };
-    expect(await catalog.catalogAlternates(unknown, 'en')).toEqual({
-      fr: '/',
-      nl: '/',
-      en: '/true-lavender-essential-oil',
-      de: '/',
-    });
+    expect(await catalog.catalogAlternates(unknown)).toEqual({ fr: '/', nl: '/', en: '/', de: '/' });
   });
 
   it("refuses a missing index name with 'Elastic index is required'", () => {
@@ -149,5 +144,22 @@ describe('catalogue reads against the demo index', () => {
     await expect(client.search('no_such_index_fr', { query: { match_all: {} } })).rejects.toBeInstanceOf(
       client.SearchUnavailableError,
     );
+  });
+
+  it('answers several searches in one request in their order, and fails them all when one fails', async () => {
+    const body = { query: { match_all: {} }, size: 1, _source: ['url_key'] };
+    const [fr, nl] = await client.multiSearch([
+      { index: 'demo_products_fr', body },
+      { index: 'demo_products_nl', body },
+    ]);
+    expect(fr?.hits.hits[0]?._index).toMatch(/_fr$/);
+    expect(nl?.hits.hits[0]?._index).toMatch(/_nl$/);
+    await expect(
+      client.multiSearch([
+        { index: 'demo_products_fr', body },
+        { index: 'no_such_index_fr', body },
+      ]),
+    ).rejects.toThrow(/404 for no_such_index_fr/);
+    expect(await client.multiSearch([])).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ import {
   urlKeyById,
   urlResolution,
 } from './queries';
-import { indexName, search, type SearchHit } from './search-client.server';
+import { indexName, multiSearch, search, type SearchHit } from './search-client.server';
 
 /** Catalogue reads are cached per locale for a minute and served stale for five more (DESIGN.md). */
 function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -163,28 +163,22 @@ function urlKeyOf(source: unknown): string | undefined {
 
 /**
  * The address of a catalogue entity in every language (url_keys are translated): the same document id
- * looked up in each other locale's index, for its url_key alone (a product's whole document, with its
- * variants, would be read, checked and mapped only for that). A language without it falls back to its
- * home.
+ * looked up in each locale's index, for its url_key alone, in one request (a product's whole document,
+ * with its variants, would be read, checked and mapped only for that). A language without it falls
+ * back to its home.
  */
-export async function catalogAlternates(
-  entity: CatalogEntity,
-  locale: Locale,
-): Promise<Record<Locale, string>> {
+export async function catalogAlternates(entity: CatalogEntity): Promise<Record<Locale, string>> {
   const [kind, id, index] =
     entity.kind === 'product'
       ? (['product', entity.product.id, productIndex] as const)
       : (['category', entity.category.id, categoryIndex] as const);
-  const pairs = await Promise.all(
-    LOCALES.map(async (other) => {
-      const urlKey =
-        other === locale
-          ? entity.canonicalPath
-          : await cached(`url-key:${other}:${kind}:${id}`, async () =>
-              urlKeyOf((await search(index(other), urlKeyById(id))).hits.hits[0]?._source),
-            );
-      return [other, urlKey ? `/${urlKey}` : '/'] as const;
-    }),
-  );
-  return Object.fromEntries(pairs) as Record<Locale, string>;
+  const urlKeys = await cached(`url-keys:${kind}:${id}`, async () => {
+    const answers = await multiSearch(
+      LOCALES.map((locale) => ({ index: index(locale), body: urlKeyById(id) })),
+    );
+    return answers.map((answer) => urlKeyOf(answer.hits.hits[0]?._source) ?? null);
+  });
+  return Object.fromEntries(
+    LOCALES.map((locale, at) => [locale, urlKeys[at] ? `/${urlKeys[at]}` : '/']),
+  ) as Record<Locale, string>;
 }

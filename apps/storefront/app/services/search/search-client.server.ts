@@ -43,21 +43,20 @@ export function indexName(name: string | undefined, locale: Locale): string {
   return localeIndexName(name, locale, getServerConfig().indexLocaleSuffixes);
 }
 
-/** `POST {search}/{index}/_search`; shard failures are logged (SPEC §8), an unreachable engine is a 503. */
-export async function search(
-  indices: string | string[],
-  body: SearchSearchRequestBody,
-): Promise<SearchResponse> {
-  const config = getServerConfig();
-  const base = config.searchUrl.href.endsWith('/') ? config.searchUrl.href : `${config.searchUrl.href}/`;
-  const target = new URL(`${[indices].flat().map(encodeURIComponent).join(',')}/_search`, base);
+function engineUrl(path: string): URL {
+  const { href } = getServerConfig().searchUrl;
+  return new URL(path, href.endsWith('/') ? href : `${href}/`);
+}
+
+/** A POST to the engine and its JSON; an unreachable engine or an error answer is a 503. */
+async function postToEngine(target: URL, contentType: string, body: string): Promise<unknown> {
   let response: Response;
   try {
     response = await backendFetch('search', target, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(config.searchTimeoutMs),
+      headers: { 'Content-Type': contentType, Accept: 'application/json' },
+      body,
+      signal: AbortSignal.timeout(getServerConfig().searchTimeoutMs),
     });
   } catch (error) {
     throw new SearchUnavailableError(
@@ -70,6 +69,11 @@ export async function search(
       `The search engine answered ${response.status}: ${JSON.stringify(json)?.slice(0, 500)}`,
     );
   }
+  return json;
+}
+
+/** A search answer checked for its shape; shard failures are logged (SPEC §8). */
+function searchResponseOf(json: unknown, path: string): SearchResponse {
   const parsed = responseSchema.safeParse(json);
   if (!parsed.success)
     throw new SearchUnavailableError(
@@ -78,9 +82,49 @@ export async function search(
   const shards = parsed.data._shards;
   if (shards?.failed || shards?.failures?.length) {
     logger.error(
-      { path: target.pathname, failed: shards.failed ?? 0, failures: shards.failures ?? [] },
+      { path, failed: shards.failed ?? 0, failures: shards.failures ?? [] },
       'search: shards failed',
     );
   }
   return parsed.data;
+}
+
+/** `POST {search}/{index}/_search`; an unreachable engine is a 503. */
+export async function search(
+  indices: string | string[],
+  body: SearchSearchRequestBody,
+): Promise<SearchResponse> {
+  const target = engineUrl(`${[indices].flat().map(encodeURIComponent).join(',')}/_search`);
+  return searchResponseOf(
+    await postToEngine(target, 'application/json', JSON.stringify(body)),
+    target.pathname,
+  );
+}
+
+const multiResponseSchema = z.object({ responses: z.array(z.unknown()) });
+const failedSearchSchema = z.object({ status: z.number(), error: z.unknown() });
+
+/**
+ * Several searches in one request (`POST {search}/_msearch`), their answers in the same order. A search
+ * the engine refuses fails them all, as it would fail its page alone.
+ */
+export async function multiSearch(
+  searches: readonly { index: string; body: SearchSearchRequestBody }[],
+): Promise<SearchResponse[]> {
+  if (searches.length === 0) return [];
+  const target = engineUrl('_msearch');
+  const lines = searches.flatMap(({ index, body }) => [JSON.stringify({ index }), JSON.stringify(body)]);
+  const parsed = multiResponseSchema.safeParse(
+    await postToEngine(target, 'application/x-ndjson', `${lines.join('\n')}\n`),
+  );
+  if (!parsed.success || parsed.data.responses.length !== searches.length)
+    throw new SearchUnavailableError('The search engine answered a multi-search with another shape');
+  return parsed.data.responses.map((answer, at) => {
+    const failed = failedSearchSchema.safeParse(answer);
+    if (failed.success && failed.data.status >= 300)
+      throw new SearchUnavailableError(
+        `The search engine answered ${failed.data.status} for ${searches[at]!.index}: ${JSON.stringify(failed.data.error).slice(0, 500)}`,
+      );
+    return searchResponseOf(answer, `${target.pathname} ${searches[at]!.index}`);
+  });
 }
