@@ -8,7 +8,7 @@ import { fullPathOf, pageNotFound, serviceUnavailable } from '~/domain/route-err
 import { isLocale, localeFromPathname, localizePath, stripLocale } from '~/i18n/locales';
 import { getPageByPath, requireContent } from '~/services/cms/cms.server';
 import { loadSectionData } from '~/services/cms/section-data.server';
-import { catalogAlternates, getProductsByIds, resolveCatalogPath } from '~/services/search/catalog.server';
+import { catalogAlternates, getProductLists, resolveCatalogPath } from '~/services/search/catalog.server';
 import { categoryProductsQuery } from '~/services/search/queries';
 import { loadProductSearch } from '~/services/search/search-page.server';
 import { productHead, productStructuredData } from '~/services/search/product-seo';
@@ -41,12 +41,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     if (`/${entity.canonicalPath}` !== path) {
       throw redirect(localizePath(`/${entity.canonicalPath}`, locale) + url.search, 301);
     }
-    const alternates = await catalogAlternates(entity);
     if (entity.kind === 'product') {
       const { product } = entity;
-      const [crossSelling, upSelling] = await Promise.all([
-        getProductsByIds(locale, product.crossSellingIds).then((products) => products.map(cardProduct)),
-        getProductsByIds(locale, product.upSellingIds).then((products) => products.map(cardProduct)),
+      const [alternates, [crossSelling = [], upSelling = []]] = await Promise.all([
+        catalogAlternates(entity),
+        getProductLists(locale, [product.crossSellingIds, product.upSellingIds]).then((lists) =>
+          lists.map((products) => products.map(cardProduct)),
+        ),
       ]);
       const pageUrl = absolute(`/${product.urlKey}`);
       return {
@@ -62,6 +63,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       };
     }
     const { category } = entity;
+    const alternates = await catalogAlternates(entity);
     // The category's products with the search page's facets, sort and paging, all in the URL.
     const {
       view: listing,

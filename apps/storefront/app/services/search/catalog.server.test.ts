@@ -76,6 +76,25 @@ describe('catalogue reads against the demo index', () => {
     expect(await catalog.getProductsByIds('nl', [])).toEqual([]);
   });
 
+  it("reads a product page's cross- and up-selling in one request, each list in the order asked", async () => {
+    const products = await catalog.getAllProducts('de', 6);
+    const ids = products.map((p) => p.id);
+    const cross = [ids[2]!, ids[0]!];
+    const up = [ids[5]!, ids[3]!, ids[4]!];
+    const calls: string[] = [];
+    const stop = backendFetch.onBackendCall((call) => calls.push(call.system));
+    let lists: Awaited<ReturnType<typeof catalog.getProductLists>>;
+    try {
+      lists = await catalog.getProductLists('de', [cross, [], up]);
+    } finally {
+      stop();
+    }
+    expect(calls).toEqual(['search']);
+    expect(lists.map((list) => list.map((p) => p.id))).toEqual([cross, [], up]);
+    expect(lists[2]).toEqual(await catalog.getProductsByIds('de', up));
+    expect(await catalog.getProductLists('de', [[], []])).toEqual([[], []]);
+  });
+
   it('keeps each read in the catalogue cache: the same reads again ask the index nothing', async () => {
     const reads = async () => {
       const entity = await catalog.resolveCatalogPath('fr', 'huile-essentielle-de-lavande-fine');

@@ -15,7 +15,7 @@ import {
   urlKeyById,
   urlResolution,
 } from './queries';
-import { indexName, multiSearch, search, type SearchHit } from './search-client.server';
+import { indexName, multiSearch, search, type SearchHit, type SearchResponse } from './search-client.server';
 
 /** Catalogue reads are cached per locale for a minute and served stale for five more (DESIGN.md). */
 function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -58,15 +58,42 @@ export function getProductByUrlKey(locale: Locale, urlKey: string): Promise<Prod
   });
 }
 
-/** Products by variant ids, in the order asked (cart and sale lines, cross- and up-selling). */
+/** The products of an answer to productsByIds, in the order the ids were asked. */
+function inOrderAsked(response: SearchResponse, ids: readonly number[]): Product[] {
+  const rank = (product: Product) => ids.indexOf(product.id);
+  return response.hits.hits.map(productFromHit).sort((a, b) => rank(a) - rank(b));
+}
+
+/** Products by variant ids, in the order asked (cart and sale lines). */
 export function getProductsByIds(locale: Locale, ids: readonly number[]): Promise<Product[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return cached(`ids:${locale}:${[...ids].join(',')}`, async () => {
-    const response = await search(productIndex(locale), productsByIds(ids));
-    const products = response.hits.hits.map(productFromHit);
-    const rank = (product: Product) => ids.indexOf(product.id);
-    return products.sort((a, b) => rank(a) - rank(b));
-  }).then(tagProducts);
+  return cached(`ids:${locale}:${[...ids].join(',')}`, async () =>
+    inOrderAsked(await search(productIndex(locale), productsByIds(ids)), ids),
+  ).then(tagProducts);
+}
+
+/**
+ * Several lists of products by variant ids, each in the order asked, in one request to the index (a
+ * product page's cross- and up-selling: a first visit of the page waits for one answer, not two).
+ */
+export async function getProductLists(
+  locale: Locale,
+  lists: readonly (readonly number[])[],
+): Promise<Product[][]> {
+  const asked = lists.filter((ids) => ids.length > 0);
+  if (asked.length === 0) return lists.map(() => []);
+  const found = await cached(
+    `id-lists:${locale}:${asked.map((ids) => ids.join(',')).join('|')}`,
+    async () => {
+      const answers = await multiSearch(
+        asked.map((ids) => ({ index: productIndex(locale), body: productsByIds(ids) })),
+      );
+      return answers.map((answer, at) => inOrderAsked(answer, asked[at]!));
+    },
+  );
+  tagProducts(found.flat());
+  let next = 0;
+  return lists.map((ids) => (ids.length > 0 ? found[next++]! : []));
 }
 
 /** Products by SKU, in the order the editor listed them; unknown SKUs are skipped. */
