@@ -1,5 +1,5 @@
 import dynamicEntryAssets from 'virtual:dynamic-entry-assets';
-import { PAGE_VIEW_MODULES, type PageKind } from '~/routes/catch-all/views';
+import { PAGE_VIEW_MODULES, type PageKind } from '~/config/page-views';
 
 /**
  * The browser files a kind of catch-all page needs beyond the route's own: its view's chunk and what

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
+import type { PageKind } from '~/config/page-views';
 import type { Route } from '../+types/catch-all';
 
-export type PageKind = 'product' | 'category' | 'cms';
+export type { PageKind };
 export type PageData<K extends PageKind> = Extract<Route.ComponentProps['loaderData'], { kind: K }>;
 type PageView<K extends PageKind> = ComponentType<{ data: PageData<K> }>;
 
@@ -14,13 +15,6 @@ const LOADERS: { [K in PageKind]: () => Promise<PageView<K>> } = {
   product: () => import('./product-page').then((module) => module.ProductPage),
   category: () => import('./category-page').then((module) => module.CategoryPage),
   cms: () => import('./cms-page').then((module) => module.CmsPage),
-};
-
-/** The source module of each kind's view, as the build names it, to find its files. */
-export const PAGE_VIEW_MODULES: Record<PageKind, string> = {
-  product: 'app/routes/catch-all/product-page.tsx',
-  category: 'app/routes/catch-all/category-page.tsx',
-  cms: 'app/routes/catch-all/cms-page.tsx',
 };
 
 const loading = new Map<PageKind, Promise<unknown>>();
