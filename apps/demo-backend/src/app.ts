@@ -1,15 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { BackendConfig } from './config.ts';
-import type { Database } from './db/database.ts';
+import type { AreaOptions } from './area-options.ts';
 import { erpRoutes } from './erp/index.ts';
 import { idpRoutes } from './idp/index.ts';
 import { mediaRoutes, searchRoutes } from './search/index.ts';
-
-/** What every area's router receives: the shared database and the process configuration. */
-export interface AreaOptions {
-  db: Database;
-  config: BackendConfig;
-}
 
 export const ERP_PREFIX = '/shopinvader-api/demo';
 export const SEARCH_PREFIX = '/es';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError } from './config-error.ts';
+import { loadConfig } from './config.ts';
 
 describe('demo backend configuration', () => {
   it('listens on 127.0.0.1:4000 in development mode by default', () => {

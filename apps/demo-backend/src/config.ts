@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError } from './config-error.ts';
 import { type SearchConfig, loadSearchConfig } from './search/search-config.ts';
 
 export type RunMode = 'development' | 'test' | 'production';
@@ -31,8 +32,6 @@ export interface BackendConfig {
 export type ErpApiGeneration = 'classic' | 'current';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-export class ConfigError extends Error {}
 
 function readPort(raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;

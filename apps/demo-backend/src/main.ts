@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError } from './config-error.ts';
+import { loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/database.ts';
 import { seedErpDemoData } from '../seed/erp/seed-erp.ts';
 

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AreaOptions } from '../app.ts';
+import type { AreaOptions } from '../area-options.ts';
 import { registerCredentialsRoutes } from './auth/credentials-routes.ts';
 import { registerJwtSigninRoutes } from './auth/jwt-signin-routes.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedErpDemoData } from '../../seed/erp/seed-erp.ts';
 import { buildApp } from '../app.ts';
-import { type BackendConfig, ConfigError } from '../config.ts';
+import type { BackendConfig } from '../config.ts';
+import { ConfigError } from '../config-error.ts';
 import { migrate, openDatabase } from '../db/database.ts';
 import { loadIdpOptions } from './idp-options.ts';
 

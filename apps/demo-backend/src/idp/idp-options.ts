@@ -1,5 +1,5 @@
 import type { BackendConfig } from '../config.ts';
-import { ConfigError } from '../config.ts';
+import { ConfigError } from '../config-error.ts';
 
 /** The OpenID provider's settings, from environment variables (docs/idp.md has the table). */
 export interface IdpOptions {

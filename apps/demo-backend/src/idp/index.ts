@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AreaOptions } from '../app.ts';
+import type { AreaOptions } from '../area-options.ts';
 import { loadIdpOptions } from './idp-options.ts';
 import { registerInteractions } from './interactions.ts';
 import { createProvider } from './provider.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { AreaOptions } from '../app.ts';
+import type { AreaOptions } from '../area-options.ts';
 import { ensureDemoCatalogue } from './catalogue/write-catalogue.ts';
 import { SearchError } from './engine/errors.ts';
 import { loadSearchConfig } from './search-config.ts';

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config.ts';
+import { ConfigError } from '../config-error.ts';
 import { loadSearchCors, type SearchCors } from './search-cors.ts';
 
 export interface SearchConfig {

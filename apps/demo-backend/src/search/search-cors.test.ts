@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ConfigError } from '../config.ts';
+import { ConfigError } from '../config-error.ts';
 import { loadSearchConfig } from './search-config.ts';
 import { loadSearchCors } from './search-cors.ts';
 

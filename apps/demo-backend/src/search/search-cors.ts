@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ConfigError } from '../config.ts';
+import { ConfigError } from '../config-error.ts';
 
 /**
  * Cross-origin access to the search endpoint, as Elasticsearch's `http.cors.*` settings give it

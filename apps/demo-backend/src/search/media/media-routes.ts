@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AreaOptions } from '../../app.ts';
+import type { AreaOptions } from '../../area-options.ts';
 import { IMAGE_SIZES, type ImageSize } from './media-urls.ts';
 import { type ImageSubject, productSvg } from './product-image.ts';
 

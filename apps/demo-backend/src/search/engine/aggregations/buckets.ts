@@ -1,6 +1,6 @@
 import type { Scalar } from '../segment.ts';
 import type { AggregationSpec } from './parse-aggregations.ts';
-import { type AggContext, aggField } from './run-aggregations.ts';
+import { type AggContext, aggField } from './agg-context.ts';
 
 type TermsSpec = Extract<AggregationSpec, { type: 'terms' }>;
 type RangeSpec = Extract<AggregationSpec, { type: 'range' }>;

@@ -1,6 +1,6 @@
 import { illegalArgument } from '../errors.ts';
 import type { AggregationSpec } from './parse-aggregations.ts';
-import { type AggContext, valuesIn } from './run-aggregations.ts';
+import { type AggContext, valuesIn } from './agg-context.ts';
 
 type MetricSpec = Extract<
   AggregationSpec,

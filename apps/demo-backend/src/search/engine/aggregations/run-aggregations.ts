@@ -1,41 +1,13 @@
 import { SearchError, unsupported } from '../errors.ts';
-import type { IndexData } from '../index-builder.ts';
 import { NO_MATCH, type Scores, run } from '../query/query.ts';
-import { fielddataError } from '../search/sort.ts';
-import type { FieldIndex, Scalar, Segment } from '../segment.ts';
+import type { AggContext } from './agg-context.ts';
 import type { AggregationNode, AggregationSpec } from './parse-aggregations.ts';
 import { metricResult } from './metrics.ts';
 import { rangeBuckets, termsBuckets } from './buckets.ts';
 
 /** The documents an aggregation sees in one index: root documents, or nested objects inside a nested agg. */
-export interface AggContext {
-  index: IndexData;
-  segment: Segment;
-  docs: number[];
-}
-
 export interface AggRun {
   cache: Map<string, Scores>;
-}
-
-/** The field of a context that an aggregation reads, refusing text fields like ES does (no fielddata). */
-export function aggField(context: AggContext, path: string): FieldIndex | undefined {
-  const mapping = context.index.mapping.fields.get(path);
-  if (mapping?.type === 'text') throw fielddataError(path);
-  return context.segment.fields.get(path);
-}
-
-export function valuesIn(
-  contexts: AggContext[],
-  path: string,
-  visit: (value: Scalar, doc: number, context: AggContext) => void,
-) {
-  for (const context of contexts) {
-    const field = aggField(context, path);
-    if (!field) continue;
-    for (const doc of context.docs)
-      for (const value of field.scalarsOf(doc) ?? []) visit(value, doc, context);
-  }
 }
 
 function nestedContexts(contexts: AggContext[], path: string): AggContext[] {

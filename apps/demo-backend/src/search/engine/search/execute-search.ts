@@ -1,4 +1,4 @@
-import type { AggContext } from '../aggregations/run-aggregations.ts';
+import type { AggContext } from '../aggregations/agg-context.ts';
 import { runAggregations } from '../aggregations/run-aggregations.ts';
 import type { IndexData } from '../index-builder.ts';
 import type { ParseContext } from '../query/parse-query.ts';
