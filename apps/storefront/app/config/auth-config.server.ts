@@ -1,7 +1,6 @@
-// Imported by the production server through server-config.server.ts: relative paths with .ts only. The
-// import cycle with it is safe: ConfigError is only used when parsing, long after both have loaded.
+// Imported by the production server through server-config.server.ts: relative paths with .ts only.
 import type { AuthConfig } from '../domain/identity-settings.ts';
-import { ConfigError } from './server-config.server.ts';
+import { ConfigError } from './config-error.ts';
 
 export type { AuthConfig };
 

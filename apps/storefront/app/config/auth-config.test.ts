@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { identityProviderOrigin, parseAuthConfig } from './auth-config.server';
 import { contentSecurityPolicy } from './security-headers.server';
-import { ConfigError } from './server-config.server';
+import { ConfigError } from './config-error';
 
 describe('sign-in mode configuration', () => {
   it('signs in with credentials by default', () => {

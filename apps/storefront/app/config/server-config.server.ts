@@ -15,6 +15,7 @@ import { isValidTagManagerId } from '../domain/tag-manager-id.ts';
 import { logger, logLevelOf } from '../services/observability/logger.server.ts';
 import { type AuthConfig, parseAuthConfig } from './auth-config.server.ts';
 import { parseTrustedProxies, type TrustedProxies } from './trusted-proxies.ts';
+import { ConfigError } from './config-error.ts';
 
 /**
  * The storefront server's settings, from environment variables (the README has the table). Read once
@@ -91,10 +92,6 @@ export interface ServerConfig {
   renderConcurrency: number;
   /** When pages run their framework code: once settled (default), on intent, or at once (SHOP_HYDRATION). */
   hydration: HydrationMode;
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
 }
 
 type Env = Record<string, string | undefined>;

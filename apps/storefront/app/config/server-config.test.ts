@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { logger } from '../services/observability/logger.server';
-import { ConfigError, parseServerConfig } from './server-config.server';
+import { ConfigError } from './config-error';
+import { parseServerConfig } from './server-config.server';
 
 const VALID = {
   SHOP_ERP_URL: 'http://127.0.0.1:4000/shopinvader-api/demo',

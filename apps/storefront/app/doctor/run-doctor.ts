@@ -1,4 +1,5 @@
-import { ConfigError, parseServerConfig } from '~/config/server-config.server';
+import { ConfigError } from '~/config/config-error';
+import { parseServerConfig } from '~/config/server-config.server';
 import { cmsChecks } from './cms-checks';
 import { pageCacheCheck, previewChecks, publicAddressCheck, webhookChecks } from './deployment-checks';
 import { type DoctorReport, fail, ok, reportOf } from './doctor-report';
