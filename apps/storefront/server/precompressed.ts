@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
+import { folderNames } from './folder-names.ts';
 
 const ENCODINGS = [
   { name: 'br', extension: '.br' },
@@ -23,12 +23,7 @@ function accepts(acceptEncoding: string, coding: string): boolean {
  * fingerprinted files never change while the process runs.
  */
 export function precompressedAssets(dir: string, maxAgeSeconds: number): RequestHandler {
-  let files: Set<string>;
-  try {
-    files = new Set(readdirSync(dir));
-  } catch {
-    files = new Set();
-  }
+  const files = folderNames(dir);
   return (request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     let name: string;

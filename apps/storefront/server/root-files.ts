@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
 import type { RequestHandler } from 'express';
+import { folderNames } from './folder-names.ts';
 
 /**
  * Hands to `serve` only the requests for what the client build's root holds (the favicon, a robots
@@ -7,12 +7,7 @@ import type { RequestHandler } from 'express';
  * address would otherwise cost a file-system look-up that fails (3 % of a rendered page's CPU).
  */
 export function rootFiles(dir: string, serve: RequestHandler): RequestHandler {
-  let names: Set<string>;
-  try {
-    names = new Set(readdirSync(dir));
-  } catch {
-    names = new Set();
-  }
+  const names = folderNames(dir);
   return (request, response, next) => {
     const first = request.path.split('/', 2)[1] ?? '';
     let name: string;
