@@ -102,6 +102,8 @@ const ENDPOINTS: [string, string][] = [
   // Search (docs/search.md) and its generated pictures
   ['/es', 'GET,HEAD'],
   ['/es/:index/_search', 'GET,HEAD,POST'],
+  ['/es/_msearch', 'POST'],
+  ['/es/:index/_msearch', 'POST'],
   ['/es/:index/_mapping', 'GET,HEAD'],
   ['/es/*', 'OPTIONS'],
   ['/media/catalogue/:owner/:id/:file', 'GET,HEAD'],
@@ -655,6 +657,29 @@ describe('bad input never breaks the demo backend', () => {
         },
       ),
       run(300),
+    );
+    // Multi-searches of the same bodies, with unknown indices and broken or missing lines among them.
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom('demo_products_fr', 'no_such_index', 'demo_category_*'), request), {
+          maxLength: 3,
+        }),
+        fc.constantFrom('', '{}\n', 'not json\n', '{"index": 3}\n{}'),
+        async (searches, tail) => {
+          const payload =
+            searches
+              .map(([index, body]) => `${JSON.stringify({ index })}\n${JSON.stringify(body)}\n`)
+              .join('') + tail;
+          const response = await inject({
+            method: 'POST',
+            url: '/es/demo_products_en/_msearch',
+            headers: { 'content-type': 'application/x-ndjson' },
+            payload,
+          });
+          expectSafe(response, `POST /es/_msearch ${payload.slice(0, 2000)}`);
+        },
+      ),
+      run(100),
     );
   });
 });
