@@ -3,7 +3,12 @@ import type { ChildProcess } from 'node:child_process';
 export declare const repoRoot: string;
 
 export declare const STOREFRONT_NODE_FLAGS: string[];
-export declare const STOREFRONT_SERVER: { command: string; args: string[] };
+export declare const STOREFRONT_PROCESS_ENV: Record<string, string>;
+export declare const STOREFRONT_SERVER: {
+  command: string;
+  args: string[];
+  processEnv: Record<string, string>;
+};
 
 export declare function freePort(): Promise<number>;
 
@@ -25,6 +30,7 @@ export declare function startService(options: {
   args: string[];
   cwd?: string;
   env?: Record<string, string>;
+  processEnv?: Record<string, string>;
   readyUrl?: string;
   quiet?: boolean;
   timeoutMs?: number;

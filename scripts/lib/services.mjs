@@ -10,17 +10,22 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /** A port that is free on 127.0.0.1 right now. */
 /**
- * How the production storefront server is started. Its young generation is kept small: the server's
- * garbage is short-lived (requests, rendered pages), so small semi-spaces collect it just as well and
- * keep the process's memory under load far lower (docs/benchmark.md). Its old generation is capped: what
+ * How the production storefront server is started. Its young generation is kept modest: the server's
+ * garbage is short-lived (requests, rendered pages), and 8 MB semi-spaces let most of a page's objects
+ * die before they are copied, where 2 MB ones copied them twice and promoted many (the collector took a
+ * fifth of a render's CPU; docs/benchmark.md). The memory that costs is paid back by glibc: with one
+ * malloc arena per thread (V8's compiler and collector threads, libuv's pool) the process kept some 25 MB
+ * of freed arena pages; two arenas keep the resident set where it was. Its old generation is capped: what
  * it keeps for good is bounded in bytes (the caches) and in number (pages rendered at once), so the cap
- * only makes V8 collect before the heap grows past it, instead of letting garbage take 400 MB under
- * load (docs/fleet.md). apps/storefront's `npm start` uses the same flags.
+ * only makes V8 collect before the heap grows past it, instead of letting garbage take 400 MB under load
+ * (docs/fleet.md). apps/storefront's `npm start` and the Dockerfile use the same flags and environment.
  */
-export const STOREFRONT_NODE_FLAGS = ['--max-semi-space-size=2', '--max-old-space-size=224'];
+export const STOREFRONT_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=224'];
+export const STOREFRONT_PROCESS_ENV = { MALLOC_ARENA_MAX: '2' };
 export const STOREFRONT_SERVER = {
   command: process.execPath,
   args: [...STOREFRONT_NODE_FLAGS, 'apps/storefront/server/main.ts'],
+  processEnv: STOREFRONT_PROCESS_ENV,
 };
 
 export function freePort() {
@@ -54,7 +59,8 @@ export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
 
 /**
  * Starts a long-running process with its output prefixed by its name (or kept quiet), and resolves once
- * `readyUrl` answers.
+ * `readyUrl` answers. `processEnv` is what the program itself needs in its environment (a server's
+ * description carries it), `env` what this run gives it; `env` wins.
  */
 export async function startService({
   name,
@@ -62,13 +68,14 @@ export async function startService({
   args,
   cwd = repoRoot,
   env = {},
+  processEnv = {},
   readyUrl,
   quiet = false,
   timeoutMs,
 }) {
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...processEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = [];
