@@ -48,7 +48,7 @@ const versions = Object.fromEntries(
   LOCALES.map((locale) => [locale, createHash('sha256').update(asJson[locale]).digest('hex').slice(0, 12)]),
 ) as Record<Locale, string>;
 
-export const CATALOGUE_PATH = '/_messages/';
+const CATALOGUE_PATH = '/_messages/';
 
 /** Where the browser reads the locale's catalogue (routes/api/messages.ts): the same for one text. */
 export function catalogueAddress(locale: Locale): string {
