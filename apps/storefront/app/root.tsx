@@ -22,7 +22,7 @@ import { NotificationProvider } from './components/notifications/notifications';
 import { SessionPricelist } from './components/product/session-pricelist';
 import { AlternateLinks } from './components/layout/alternate-links';
 import { AppUpdateWatcher } from './components/layout/app-update-watcher';
-import { LoadingBar } from './components/layout/loading-bar';
+import { PageLinkNavigation } from './components/ui/page-link';
 import { useNonce } from './components/layout/nonce-context';
 import { publicOrigin } from './config/request-origin.server';
 import { refuseCrossOrigin } from './config/same-origin.server';
@@ -151,6 +151,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** It shows only while a navigation is under way, after hydration: its code loads beside the page's. */
+const LoadingBar = lazy(() =>
+  import('./components/layout/loading-bar').then(({ LoadingBar }) => ({ default: LoadingBar })),
+);
+
 /** Only editors see it: shoppers' pages do not carry its code (the first-load budget). */
 const PreviewBar = lazy(() =>
   import('./components/layout/preview-bar').then(({ PreviewBar }) => ({ default: PreviewBar })),
@@ -164,8 +169,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <PreviewBar />
         </Suspense>
       ) : null}
-      <LoadingBar />
+      <Suspense fallback={null}>
+        <LoadingBar />
+      </Suspense>
       <AppUpdateWatcher />
+      <PageLinkNavigation />
       <NotificationProvider>
         <SessionProvider>
           <SessionPricelist>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { resolveCmsLink } from '~/domain/cms/blocks';
 import { useLocalePath } from '~/hooks/use-root-data';
+import { PageLink } from '~/components/ui/page-link';
 
 interface CmsLinkProps {
   url: string;
@@ -29,8 +29,8 @@ export function CmsLink({ url, target, className, children }: CmsLinkProps) {
     );
   }
   return (
-    <Link to={link.href} className={className} target={newWindow ? '_blank' : undefined}>
+    <PageLink to={link.href} className={className} target={newWindow ? '_blank' : undefined}>
       {children}
-    </Link>
+    </PageLink>
   );
 }

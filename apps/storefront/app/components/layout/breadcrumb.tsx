@@ -1,6 +1,6 @@
 import { useIntl } from '~/i18n/intl';
-import { Link } from 'react-router';
 import { useLocalePath } from '~/hooks/use-root-data';
+import { PageLink } from '~/components/ui/page-link';
 
 export interface Crumb {
   name: string;
@@ -19,9 +19,9 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
           <li key={`${crumb.name}-${index}`} className="flex items-center gap-1">
             {index > 0 ? <span aria-hidden="true">›</span> : null}
             {crumb.path && index < all.length - 1 ? (
-              <Link to={localePath(crumb.path)} className="hover:underline">
+              <PageLink to={localePath(crumb.path)} className="hover:underline">
                 {crumb.name}
-              </Link>
+              </PageLink>
             ) : (
               <span aria-current="page">{crumb.name}</span>
             )}

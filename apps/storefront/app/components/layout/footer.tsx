@@ -1,12 +1,12 @@
 import { useIntl } from '~/i18n/intl';
 import type { NavigationEntry } from '~/domain/cms/content';
 import { linksBesideMenu } from '~/domain/cms/navigation';
-import { Link } from 'react-router';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { useConsent } from '../consent/consent-context';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { MAIN_LINKS } from './main-links';
 import { MENU_LIST_LINK, MenuList } from './main-menu';
+import { PageLink } from '~/components/ui/page-link';
 
 export function Footer({ menu }: { menu: NavigationEntry[] }) {
   const intl = useIntl();
@@ -21,9 +21,9 @@ export function Footer({ menu }: { menu: NavigationEntry[] }) {
           <ul className="space-y-1">
             {linksBesideMenu(MAIN_LINKS, menu).map((link) => (
               <li key={link.path}>
-                <Link to={localePath(link.path)} className={MENU_LIST_LINK}>
+                <PageLink to={localePath(link.path)} className={MENU_LIST_LINK}>
                   {intl.formatMessage({ id: link.messageId })}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

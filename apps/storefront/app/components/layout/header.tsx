@@ -1,7 +1,6 @@
 import { useIntl } from '~/i18n/intl';
 import type { NavigationEntry } from '~/domain/cms/content';
 import { linksBesideMenu } from '~/domain/cms/navigation';
-import { Link } from 'react-router';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { useSessionUser } from '~/services/session/use-session';
 import { CartCountBadge } from '../cart/cart-count-badge';
@@ -12,6 +11,7 @@ import { Logo } from './logo';
 import { MainMenu } from './main-menu';
 import { MAIN_LINKS } from './main-links';
 import { SideMenu } from './side-menu';
+import { PageLink } from '~/components/ui/page-link';
 
 const HEADER_LINKS = MAIN_LINKS.filter((link) => ['/blog', '/contact'].includes(link.path));
 
@@ -26,26 +26,29 @@ export function Header({ menu }: { menu: NavigationEntry[] }) {
     <header className="border-b border-black/10 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
         <SideMenu menu={menu} />
-        <Link to={localePath('/')} className="flex items-center gap-2 font-semibold">
+        <PageLink to={localePath('/')} className="flex items-center gap-2 font-semibold">
           <Logo shopName={shopName} />
           <span aria-hidden="true" className="hidden text-xl sm:inline">
             {shopName}
           </span>
-        </Link>
+        </PageLink>
         <nav aria-label={t('header.main_navigation')} className="hidden md:block">
           <ul className="flex gap-4">
             {linksBesideMenu(HEADER_LINKS, menu).map((link) => (
               <li key={link.path}>
-                <Link to={localePath(link.path)} className="hover:text-brand-dark hover:underline">
+                <PageLink to={localePath(link.path)} className="hover:text-brand-dark hover:underline">
                   {t(link.messageId)}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
         </nav>
         <SearchAutocomplete />
         <div className="ml-auto flex items-center gap-1 md:ml-0">
-          <Link to={localePath('/account')} className="flex items-center gap-1 rounded p-2 hover:bg-black/5">
+          <PageLink
+            to={localePath('/account')}
+            className="flex items-center gap-1 rounded p-2 hover:bg-black/5"
+          >
             <UserIcon />
             <span className="sr-only">{t('account.title')}</span>
             {user ? (
@@ -53,12 +56,12 @@ export function Header({ menu }: { menu: NavigationEntry[] }) {
                 {user.name}
               </span>
             ) : null}
-          </Link>
-          <Link to={localePath('/cart')} className="flex items-center gap-1 rounded p-2 hover:bg-black/5">
+          </PageLink>
+          <PageLink to={localePath('/cart')} className="flex items-center gap-1 rounded p-2 hover:bg-black/5">
             <BagIcon />
             <span className="sr-only">{t('cart.title')}</span>
             <CartCountBadge />
-          </Link>
+          </PageLink>
           <div className="hidden sm:block">
             <LanguageSwitcher />
           </div>

@@ -2,12 +2,13 @@ import { useEffect, useId, useRef } from 'react';
 import { useIntl } from '~/i18n/intl';
 import type { NavigationEntry } from '~/domain/cms/content';
 import { linksBesideMenu } from '~/domain/cms/navigation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { LanguageSwitcher } from './language-switcher';
 import { MAIN_LINKS } from './main-links';
 import { MENU_LIST_LINK, MenuList } from './main-menu';
+import { PageLink } from '~/components/ui/page-link';
 
 /**
  * The side-menu drawer (SPEC §2): a native modal dialog, which brings focus trapping, Escape and an inert
@@ -80,9 +81,9 @@ export function SideMenu({ menu }: { menu: NavigationEntry[] }) {
           <ul className="space-y-1">
             {linksBesideMenu(MAIN_LINKS, menu).map((link) => (
               <li key={link.path}>
-                <Link className={MENU_LIST_LINK} to={localePath(link.path)}>
+                <PageLink className={MENU_LIST_LINK} to={localePath(link.path)}>
                   {intl.formatMessage({ id: link.messageId })}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,10 +1,10 @@
 import { useIntl } from '~/i18n/intl';
-import { Link } from 'react-router';
 import type { Product } from '~/domain/catalog';
 import { productPath } from '~/domain/product-path';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { ProductPrice } from './product-price';
 import { StockBadge } from './stock-badge';
+import { PageLink } from '~/components/ui/page-link';
 
 /** Stagger of product links as they appear (SPEC §9). */
 export const PRODUCT_LINK_STAGGER_MS = 100;
@@ -51,17 +51,17 @@ export function ProductCard({
     >
       {/* A product whose document has no url_key has no page: its card shows it without links. */}
       {path ? (
-        <Link to={localePath(path)} tabIndex={-1} aria-hidden="true" className={frame}>
+        <PageLink to={localePath(path)} tabIndex={-1} aria-hidden="true" className={frame}>
           {picture}
-        </Link>
+        </PageLink>
       ) : (
         <div className={frame}>{picture}</div>
       )}
       <Heading className="font-medium">
         {path ? (
-          <Link to={localePath(path)} className="hover:underline">
+          <PageLink to={localePath(path)} className="hover:underline">
             {product.modelName}
-          </Link>
+          </PageLink>
         ) : (
           product.modelName
         )}
