@@ -52,6 +52,8 @@ function nodeStarts(project) {
   return [project, ...workspaces.map((workspace) => path.join(project, workspace))].flatMap((folder) =>
     Object.values(scriptsOf(folder))
       .flatMap((script) => script.split('&&').map((part) => part.trim().split(/\s+/)))
+      // Variables set before the command (MALLOC_ARENA_MAX=2 node ...) are the image's ENV lines.
+      .map((words) => words.slice(words.findIndex((word) => !/^[A-Z_][A-Z0-9_]*=/.test(word))))
       .filter((words) => words[0] === 'node')
       .map((words) => {
         const file = words.findIndex((word, index) => index > 0 && !word.startsWith('-'));
