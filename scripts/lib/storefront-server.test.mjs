@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot, STOREFRONT_NODE_FLAGS, STOREFRONT_PROCESS_ENV, STOREFRONT_SERVER } from './services.mjs';
+import {
+  freePort,
+  repoRoot,
+  startService,
+  STOREFRONT_NODE_FLAGS,
+  STOREFRONT_PROCESS_ENV,
+  STOREFRONT_SERVER,
+} from './services.mjs';
 
 const environment = Object.entries(STOREFRONT_PROCESS_ENV).map(([name, value]) => `${name}=${value}`);
 
@@ -21,7 +28,6 @@ describe('the storefront server command', () => {
   });
 
   it('gets its environment from a caller that gives it other variables', async () => {
-    const { startService, freePort } = await import('./services.mjs');
     const port = await freePort();
     const script = `require('node:http').createServer((_, res) => res.end(JSON.stringify(process.env))).listen(${port}, '127.0.0.1')`;
     const service = await startService({
