@@ -1,6 +1,6 @@
 import { getServerConfig } from '~/config/server-config.server';
 import type { Locale } from '~/i18n/locales';
-import { backendFetch } from '../observability/backend-fetch.server';
+import { backendJson, type BackendJsonAnswer } from '../observability/backend-fetch.server';
 
 /** The CMS is down, too slow or answered an error. */
 export class CmsUnavailableError extends Error {
@@ -35,19 +35,19 @@ export async function cmsGet(
     // A read-only API token, for a Strapi whose public role may not read (SHOP_CMS_TOKEN).
     headers.Authorization = `Bearer ${config.cmsToken}`;
   }
-  let response: Response;
+  let answer: BackendJsonAnswer;
   try {
-    response = await backendFetch('cms', url, {
-      headers,
-      signal: AbortSignal.timeout(config.cmsTimeoutMs),
-    });
+    answer = await backendJson('cms', url, { headers, timeoutMs: config.cmsTimeoutMs });
   } catch (error) {
     throw new CmsUnavailableError(
       `The CMS is not reachable: ${error instanceof Error ? error.message : error}`,
     );
   }
-  if (!response.ok) throw new CmsUnavailableError(`The CMS answered ${response.status} to ${url.pathname}`);
-  return response.json();
+  if (answer.status < 200 || answer.status >= 300)
+    throw new CmsUnavailableError(`The CMS answered ${answer.status} to ${url.pathname}`);
+  if (answer.json === undefined)
+    throw new CmsUnavailableError(`The CMS answered ${url.pathname} with something that is not JSON`);
+  return answer.json;
 }
 
 export function cmsOrigin(): string {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getServerConfig } from '~/config/server-config.server';
 import { localeIndexName } from '~/domain/search-index-names';
 import type { Locale } from '~/i18n/locales';
-import { backendFetch } from '../observability/backend-fetch.server';
+import { backendJson, type BackendJsonAnswer } from '../observability/backend-fetch.server';
 import { logger } from '../observability/logger.server';
 
 /** The search engine is down, too slow or answered an error: the page says so with a 503. */
@@ -50,26 +50,25 @@ function engineUrl(path: string): URL {
 
 /** A POST to the engine and its JSON; an unreachable engine or an error answer is a 503. */
 async function postToEngine(target: URL, contentType: string, body: string): Promise<unknown> {
-  let response: Response;
+  let answer: BackendJsonAnswer;
   try {
-    response = await backendFetch('search', target, {
+    answer = await backendJson('search', target, {
       method: 'POST',
       headers: { 'Content-Type': contentType, Accept: 'application/json' },
       body,
-      signal: AbortSignal.timeout(getServerConfig().searchTimeoutMs),
+      timeoutMs: getServerConfig().searchTimeoutMs,
     });
   } catch (error) {
     throw new SearchUnavailableError(
       `The search engine is not reachable: ${error instanceof Error ? error.message : error}`,
     );
   }
-  const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
+  if (answer.status < 200 || answer.status >= 300) {
     throw new SearchUnavailableError(
-      `The search engine answered ${response.status}: ${JSON.stringify(json)?.slice(0, 500)}`,
+      `The search engine answered ${answer.status}: ${JSON.stringify(answer.json)?.slice(0, 500)}`,
     );
   }
-  return json;
+  return answer.json;
 }
 
 /** A search answer checked for its shape; shard failures are logged (SPEC §8). */
