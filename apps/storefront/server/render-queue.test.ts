@@ -17,7 +17,11 @@ function heldRenders() {
   };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets `count` turns of the event loop pass (renders start one per turn). */
+async function turns(count: number) {
+  for (let turn = 0; turn < count; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+}
+const settle = () => turns(5);
 
 function response() {
   const sent = { status: 0 };
@@ -60,11 +64,29 @@ describe('render queue', () => {
     const third = response();
     await queue(renders.render(3))({} as Request, third.res, (() => undefined) as NextFunction);
     expect(third.sent.status).toBe(503);
+    await settle();
     expect(renders.started).toEqual([1]);
     renders.finish(1);
     await settle();
     renders.finish(2);
     await Promise.all([first, second]);
     expect(renders.started).toEqual([1, 2]);
+  });
+
+  it('starts one render per turn of the event loop, so that connections are read and accepted between them', async () => {
+    const queue = renderQueue(8);
+    const renders = heldRenders();
+    const done = [1, 2, 3].map((id) =>
+      queue(renders.render(id))({} as Request, response().res, (() => undefined) as NextFunction),
+    );
+    expect(renders.started).toEqual([]);
+    await turns(1);
+    expect(renders.started).toEqual([1]);
+    await turns(1);
+    expect(renders.started).toEqual([1, 2]);
+    await turns(1);
+    expect(renders.started).toEqual([1, 2, 3]);
+    for (const id of [1, 2, 3]) renders.finish(id);
+    await Promise.all(done);
   });
 });
