@@ -1,5 +1,4 @@
 import { createRequestHandler } from '@react-router/express';
-import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
@@ -9,6 +8,7 @@ import { isTrustedPeer } from '../app/config/trusted-proxies.ts';
 import { normalizedAddress } from '../app/domain/cache-key.ts';
 import { isMalformedPath } from '../app/domain/route-errors.ts';
 import type { Operations } from '../app/services/observability/operations.server.ts';
+import { responseCompression } from './compression.ts';
 import { healthRoutes, type Lifecycle } from './health.ts';
 import { keptPages } from './kept-pages.ts';
 import { nameRoute, observeRequests } from './observe-requests.ts';
@@ -56,7 +56,7 @@ export function createServerApp(build: ServerBuild, clientDir: string, options: 
     next();
   });
   app.use(healthRoutes(options.readiness, options.lifecycle));
-  app.use(compression());
+  app.use(responseCompression());
   // The app reads the connection's address from the request's context (config/client-address.server.ts);
   // the build's own copy of the context key is the one its routes look up.
   const peerAddress = (build.entry.module as { peerAddressContext?: RouterContext<string> })

@@ -103,6 +103,20 @@ describe('deferScriptsStream', () => {
     expect(out).toBe(PAGE.replace('</head>', `${TRIGGER}</head>`));
   });
 
+  it('gives one chunk for one chunk (each is a write of the response), and the page whole', async () => {
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes);
+        controller.close();
+      },
+    });
+    const chunks: Uint8Array[] = [];
+    const reader = source.pipeThrough(deferScriptsStream(TRIGGER)).getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+    expect(chunks).toHaveLength(1);
+    expect(new TextDecoder().decode(chunks[0])).toBe(deferText(PAGE));
+  });
+
   it('gives the same page when every byte comes alone', async () => {
     const pieces = Array.from(bytes, (byte) => Uint8Array.of(byte));
     expect(await throughStream(pieces)).toBe(deferText(PAGE));
