@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -17,6 +16,7 @@ import { deferScriptsStream } from './services/hydration/defer-scripts.server';
 import { hydratesAtOnce } from './services/hydration/hydrates-at-once.server';
 import { hydrationTriggerScript } from './services/hydration/hydration-trigger.server';
 import { logger } from './services/observability/logger.server';
+import { FlushBatches } from './services/streaming/flush-batches.server';
 
 export const streamTimeout = 5_000;
 
@@ -67,7 +67,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          const body = new FlushBatches({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;

@@ -101,16 +101,21 @@ function unfinishedFrom(text: Buffer): number {
 export function deferScriptsStream(headEnd: string, inert = true): TransformStream<Uint8Array, Uint8Array> {
   const headEndBytes = bytes(headEnd);
   let pending: Buffer = Buffer.alloc(0);
+  // One chunk in, one chunk out: each is a write (and a compressor's flush) of the response.
+  const enqueue = (controller: TransformStreamDefaultController<Uint8Array>, parts: Buffer[]) => {
+    const out = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+    if (out.length > 0) controller.enqueue(out);
+  };
   return new TransformStream({
     transform(chunk, controller) {
       const view = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       const text = pending.length > 0 ? Buffer.concat([pending, view]) : view;
       const cut = unfinishedFrom(text);
-      for (const part of deferScripts(text.subarray(0, cut), headEndBytes, inert)) controller.enqueue(part);
+      enqueue(controller, deferScripts(text.subarray(0, cut), headEndBytes, inert));
       pending = text.subarray(cut);
     },
     flush(controller) {
-      for (const part of deferScripts(pending, headEndBytes, inert)) controller.enqueue(part);
+      enqueue(controller, deferScripts(pending, headEndBytes, inert));
     },
   });
 }
