@@ -10,6 +10,15 @@ export const BROWSER_HEADERS = {
   'accept-language': 'en',
 };
 
+/**
+ * The same, taking compressed answers as that Chrome does. The other rows ask for none (the baseline's
+ * bytes); these show what the compression of each answer adds (render.mjs).
+ */
+export const COMPRESSING_BROWSER_HEADERS = {
+  ...BROWSER_HEADERS,
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
+
 /** The value at quantile `q` (0..1) of an ascending array, nearest-rank. */
 export function quantile(sorted, q) {
   if (sorted.length === 0) return null;

@@ -1,8 +1,9 @@
 // What a shopper waits for when the page cache has nothing to give: pages rendered by React on every
 // request (SHOP_PAGE_CACHE_MB=0), with the catalogue caches cold (a process started just before the
 // run) and warm (after a warm-up), and first visits with the page cache on: product addresses nobody
-// asked for before, beside the page cache's hits on one address.
-import { BROWSER_HEADERS, drain, runLoad } from './load.mjs';
+// asked for before, beside the page cache's hits on one address; then the product page's three as a
+// browser asks for them, compressed.
+import { BROWSER_HEADERS, COMPRESSING_BROWSER_HEADERS, drain, runLoad } from './load.mjs';
 import { readCpuMs, readMemory } from './process-stats.mjs';
 
 const NO_PAGE_CACHE = { SHOP_PAGE_CACHE_MB: '0' };
@@ -27,10 +28,10 @@ async function productPaths(backendUrl, count) {
 }
 
 /** One load run on the storefront, with the CPU it cost per request and its peak resident memory. */
-async function measuredLoad(stack, { url, connections, durationSec, nextPath }) {
+async function measuredLoad(stack, { url, connections, durationSec, nextPath, headers }) {
   const pid = stack.storefront.child.pid;
   const cpuBefore = readCpuMs(pid);
-  const result = await runLoad({ url, connections, durationSec, nextPath });
+  const result = await runLoad({ url, connections, durationSec, nextPath, headers });
   await drain(`${stack.storefrontUrl}/_build`);
   result.cpuMsPerRequest = Math.round(((readCpuMs(pid) - cpuBefore) / (result.sent || 1)) * 100) / 100;
   // The kernel's own peak since the process started (VmHWM): nothing between two samples is missed.
@@ -105,10 +106,23 @@ export async function measureRender({ stack, pages, options, log }) {
         durationSec: options.durationSec,
       });
     }
+    log('  the product page compressed, as a browser asks for it: hits, first visits, renders');
+    const compressed = { acceptEncoding: COMPRESSING_BROWSER_HEADERS['accept-encoding'], runs: {} };
+    const asBrowser = {
+      connections: 10,
+      durationSec: options.durationSec,
+      headers: COMPRESSING_BROWSER_HEADERS,
+    };
+    compressed.runs.hit10 = await measuredLoad(stack, { ...asBrowser, url: hitUrl });
+    compressed.runs.first10 = await measuredLoad(stack, { ...asBrowser, url: stack.storefrontUrl, nextPath });
     // Past the list, addresses came back a second time: those were hits, and the figure says so.
     firstVisits.addressesAsked = next;
     firstVisits.allFirstVisits = !wrapped;
-    return { pages: rows, firstVisits };
+    await stack.restartStorefront(NO_PAGE_CACHE);
+    await runLoad({ ...asBrowser, url: hitUrl, durationSec: options.warmupSec });
+    await drain(`${stack.storefrontUrl}/_build`);
+    compressed.runs.warm10 = await measuredLoad(stack, { ...asBrowser, url: hitUrl });
+    return { pages: rows, firstVisits, compressed };
   } finally {
     await stack.restartStorefront();
   }

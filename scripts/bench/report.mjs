@@ -116,6 +116,16 @@ function renderTables(render) {
         ...firstVisits.runs[run],
       }),
     );
+  const { compressed } = render;
+  const compressedRows = compressed
+    ? [
+        ['warm10', 'rendered, no page cache, warm c10'],
+        ['first10', 'first visits c10'],
+        ['hit10', 'hits c10'],
+      ]
+        .filter(([run]) => compressed.runs[run])
+        .map(([run, name]) => row(name, compressed.runs[run]))
+    : [];
   return [
     table('Rendered pages without the page cache (SHOP_PAGE_CACHE_MB=0; cold: new process)', header, pages),
     table(
@@ -123,6 +133,15 @@ function renderTables(render) {
       header,
       visits,
     ),
+    ...(compressedRows.length > 0
+      ? [
+          table(
+            `The product page compressed (Accept-Encoding: ${compressed.acceptEncoding})`,
+            header,
+            compressedRows,
+          ),
+        ]
+      : []),
   ].join('\n');
 }
 
