@@ -1,6 +1,6 @@
 import { getServerConfig } from '~/config/server-config.server';
 import type { Locale } from '~/i18n/locales';
-import { backendJson, type BackendJsonAnswer } from '../observability/backend-fetch.server';
+import { answeredOk, backendJson, type BackendJsonAnswer } from '../observability/backend-fetch.server';
 
 /** The CMS is down, too slow or answered an error. */
 export class CmsUnavailableError extends Error {
@@ -43,7 +43,7 @@ export async function cmsGet(
       `The CMS is not reachable: ${error instanceof Error ? error.message : error}`,
     );
   }
-  if (answer.status < 200 || answer.status >= 300)
+  if (!answeredOk(answer))
     throw new CmsUnavailableError(`The CMS answered ${answer.status} to ${url.pathname}`);
   if (answer.json === undefined)
     throw new CmsUnavailableError(`The CMS answered ${url.pathname} with something that is not JSON`);

@@ -85,6 +85,11 @@ export interface BackendJsonCall {
   timeoutMs: number;
 }
 
+/** Whether a backend's answer is a success (2xx), as `Response.ok` says for `fetch`. */
+export function answeredOk({ status }: BackendJsonAnswer): boolean {
+  return status >= 200 && status < 300;
+}
+
 export interface BackendJsonAnswer {
   status: number;
   /** The parsed body; undefined when it is empty or not JSON. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getServerConfig } from '~/config/server-config.server';
 import { localeIndexName } from '~/domain/search-index-names';
 import type { Locale } from '~/i18n/locales';
-import { backendJson, type BackendJsonAnswer } from '../observability/backend-fetch.server';
+import { answeredOk, backendJson, type BackendJsonAnswer } from '../observability/backend-fetch.server';
 import { logger } from '../observability/logger.server';
 
 /** The search engine is down, too slow or answered an error: the page says so with a 503. */
@@ -63,7 +63,7 @@ async function postToEngine(target: URL, contentType: string, body: string): Pro
       `The search engine is not reachable: ${error instanceof Error ? error.message : error}`,
     );
   }
-  if (answer.status < 200 || answer.status >= 300) {
+  if (!answeredOk(answer)) {
     throw new SearchUnavailableError(
       `The search engine answered ${answer.status}: ${JSON.stringify(answer.json)?.slice(0, 500)}`,
     );
