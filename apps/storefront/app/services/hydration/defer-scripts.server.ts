@@ -42,6 +42,20 @@ function deferredStartTag(attributes: string, content: Buffer): string | undefin
 }
 
 /**
+ * Where `pattern` next occurs in `piece` at or after a position that only grows: a search runs again only
+ * once the position has passed the last occurrence found, so that a pattern met once (the end of the head)
+ * or never (a module preload after the head) is not looked for through the rest of the page at every script.
+ */
+function nextOf(piece: Buffer, pattern: Buffer): (from: number) => number {
+  let found = -2;
+  return (from) => {
+    if (found === -1 || found >= from) return found;
+    found = piece.indexOf(pattern, from);
+    return found;
+  };
+}
+
+/**
  * Makes the framework's scripts in a piece of the server's HTML inert: module scripts, React Router's
  * inline scripts and the module preloads. React's own streaming scripts, JSON-LD and the hydration
  * trigger stay as they are; `headEnd`, the trigger, goes at the end of the head. The piece must hold
@@ -53,10 +67,13 @@ export function deferScripts(piece: Buffer, headEnd: Buffer, inert = true): Buff
   const out: Buffer[] = [];
   let from = 0;
   let headEndPut = false;
+  const nextPreload = nextOf(piece, MODULE_PRELOAD);
+  const nextScript = nextOf(piece, SCRIPT_OPEN);
+  const nextHeadEnd = nextOf(piece, HEAD_END);
   for (;;) {
-    const preload = inert ? piece.indexOf(MODULE_PRELOAD, from) : -1;
-    const script = inert ? piece.indexOf(SCRIPT_OPEN, from) : -1;
-    const head = headEndPut ? -1 : piece.indexOf(HEAD_END, from);
+    const preload = inert ? nextPreload(from) : -1;
+    const script = inert ? nextScript(from) : -1;
+    const head = headEndPut ? -1 : nextHeadEnd(from);
     const next = Math.min(...[preload, script, head].filter((at) => at >= 0));
     if (next === Infinity) break;
     if (next === head) {
