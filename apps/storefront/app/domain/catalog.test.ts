@@ -52,17 +52,29 @@ describe('catalogue rules (SPEC §3, §6)', () => {
         name: sku,
         description: `<p>${sku}</p>`,
         extras: { capacity: sku },
-        images: [],
+        images: [{ small: { src: `${sku}.jpg`, alt: sku } }],
+        categories: [{ id: 1, name: 'Oils', level: 0, urlKey: 'oils' }],
+        prices: { default: price(sku.length) },
         variants: [],
       }) as unknown as Product;
     const [ten, thirty] = [variant('LAV-10'), variant('LAV-30')];
     const product = { ...variant('LAV-10'), variants: [ten, thirty] } as Product;
     const chosen = pageProduct(product, 'LAV-30');
     expect(selectedVariant(chosen, 'LAV-30')).toBe(thirty);
-    expect(chosen.variants.map((v) => [v.sku, v.id, v.description, v.extras])).toEqual([
-      ['LAV-10', 6, '', {}],
-      ['LAV-30', 6, '<p>LAV-30</p>', { capacity: 'LAV-30' }],
+    expect(
+      chosen.variants.map((v) => [
+        v.sku,
+        v.id,
+        v.prices.default?.value,
+        v.description,
+        v.extras,
+        v.images.length,
+      ]),
+    ).toEqual([
+      ['LAV-10', 6, 6, '', {}, 0],
+      ['LAV-30', 6, 6, '<p>LAV-30</p>', { capacity: 'LAV-30' }, 1],
     ]);
+    expect(chosen.variants.map((v) => v.categories.length)).toEqual([0, 1]);
     // Without a sku the page shows the product as indexed: no variant needs its texts.
     const plain = pageProduct(product, null);
     expect(selectedVariant(plain, null)).toBe(plain);

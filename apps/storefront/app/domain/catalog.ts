@@ -189,15 +189,30 @@ export function cardProduct(product: Product): Product {
 }
 
 /**
- * A product as its page needs it in the browser: the variant shown whole, the others as the variant
- * selector and the prices need them (cardProduct). Choosing another variant opens its own address, whose
- * page brings it whole: its texts and pictures need not wait in every page's hydration data.
+ * Another variant as its product's page uses it in the browser: what names it (id, sku, name), its price
+ * and stock. Its texts, pictures, categories and links come with its own address.
+ */
+function variantReference(variant: Product): Product {
+  return {
+    ...cardProduct(variant),
+    redirectUrlKeys: [],
+    categories: [],
+    images: [],
+    crossSellingIds: [],
+    upSellingIds: [],
+  };
+}
+
+/**
+ * A product as its page needs it in the browser: the variant shown whole, the others as references
+ * (variantReference). Choosing another variant opens its own address, whose page brings it whole: the
+ * others' data need not wait in every page's hydration data, where each value costs the encoder.
  */
 export function pageProduct(product: Product, sku: string | null | undefined): Product {
   const shown = selectedVariant(product, sku);
   return {
     ...product,
-    variants: product.variants.map((variant) => (variant === shown ? variant : cardProduct(variant))),
+    variants: product.variants.map((variant) => (variant === shown ? variant : variantReference(variant))),
   };
 }
 
