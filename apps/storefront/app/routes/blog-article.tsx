@@ -5,6 +5,7 @@ import { JsonLd } from '~/components/layout/json-ld';
 import { RichText } from '~/components/cms/rich-text';
 import { publicOrigin } from '~/config/request-origin.server';
 import { fullPathOf, pageNotFound } from '~/domain/route-errors';
+import { jsonLdText } from '~/domain/seo';
 import { isLocale, localeFromPathname, localizePath } from '~/i18n/locales';
 import { getArticleBySlug, requireContent } from '~/services/cms/cms.server';
 import { pageCacheHeaders } from './page-head';
@@ -24,7 +25,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   return {
     article,
     alternates,
-    structuredData: {
+    structuredData: jsonLdText({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: article.title,
@@ -33,7 +34,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
       image: article.image?.url,
       url: pageUrl,
       inLanguage: locale,
-    },
+    }),
   };
 }
 
@@ -75,7 +76,7 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       <RichText blocks={article.content} />
-      <JsonLd data={loaderData.structuredData} />
+      <JsonLd text={loaderData.structuredData} />
     </article>
   );
 }

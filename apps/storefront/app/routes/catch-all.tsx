@@ -5,6 +5,7 @@ import { useNonce } from '~/components/layout/nonce-context';
 import { publicOrigin } from '~/config/request-origin.server';
 import { cardProduct, metaDescription, pageProduct, selectedVariant } from '~/domain/catalog';
 import { fullPathOf, pageNotFound, serviceUnavailable } from '~/domain/route-errors';
+import { jsonLdText } from '~/domain/seo';
 import { isLocale, localeFromPathname, localizePath, stripLocale } from '~/i18n/locales';
 import { getPageByPath, requireContent } from '~/services/cms/cms.server';
 import { loadSectionData } from '~/services/cms/section-data.server';
@@ -58,7 +59,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         upSelling,
         alternates,
         head: productHead(selectedVariant(product, sku)),
-        structuredData: productStructuredData(product, pageUrl, absolute),
+        structuredData: productStructuredData(product, pageUrl, absolute).map(jsonLdText),
         viewAssets: pageViewAssets('product'),
       };
     }

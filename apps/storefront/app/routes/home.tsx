@@ -75,7 +75,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     return (
       <>
         <CmsPageView page={loaderData.page} data={loaderData.sections} />
-        {loaderData.page.seo?.structuredData ? <JsonLd data={loaderData.page.seo.structuredData} /> : null}
+        {loaderData.page.seo?.structuredData ? <JsonLd text={loaderData.page.seo.structuredData} /> : null}
       </>
     );
   }

@@ -91,7 +91,8 @@ export interface Seo {
   metaDescription: string | undefined;
   keywords: string | undefined;
   metaRobots: string | undefined;
-  structuredData: unknown;
+  /** The editor's JSON-LD as `jsonLdText` writes it for the page. */
+  structuredData: string | undefined;
   metaViewport: string | undefined;
 }
 

@@ -6,7 +6,7 @@ export function CmsPage({ data }: { data: PageData<'cms'> }) {
   return (
     <>
       <CmsPageView page={data.page} data={data.sections} />
-      {data.page.seo?.structuredData ? <JsonLd data={data.page.seo.structuredData} /> : null}
+      {data.page.seo?.structuredData ? <JsonLd text={data.page.seo.structuredData} /> : null}
     </>
   );
 }

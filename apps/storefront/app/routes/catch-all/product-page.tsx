@@ -12,8 +12,8 @@ export function ProductPage({ data }: { data: PageData<'product'> }) {
         crossSelling={data.crossSelling}
         upSelling={data.upSelling}
       />
-      {data.structuredData.map((entry, index) => (
-        <JsonLd key={index} data={entry} />
+      {data.structuredData.map((text, index) => (
+        <JsonLd key={index} text={text} />
       ))}
     </>
   );

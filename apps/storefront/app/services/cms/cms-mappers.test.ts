@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { logger } from '../observability/logger.server';
-import { toNavigation, toPage, toSection } from './cms-mappers';
+import { toNavigation, toPage, toSection, toSeo } from './cms-mappers';
 
 const paragraph = (text: string) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];
 
@@ -95,5 +95,21 @@ describe('CMS pages and navigation', () => {
       ['Blog', '/blog', '_self'],
     ]);
     expect(menu[0]?.children.map((e) => [e.url, e.target])).toEqual([['/about-us', '_blank']]);
+  });
+});
+
+describe('CMS SEO', () => {
+  it("sends an editor's structured data as JSON-LD text that no value inside can close", () => {
+    const seo = toSeo({
+      metaTitle: 'Shop',
+      structuredData: { '@type': 'Organization', description: '</script><script>alert(1)</script>' },
+    });
+    expect(seo?.structuredData).not.toContain('</script>');
+    expect(JSON.parse(seo?.structuredData ?? '')).toEqual({
+      '@type': 'Organization',
+      description: '</script><script>alert(1)</script>',
+    });
+    expect(toSeo({ metaTitle: 'Shop' })?.structuredData).toBeUndefined();
+    expect(toSeo({ metaTitle: 'Shop', structuredData: null })?.structuredData).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { blocksText } from '~/domain/cms/blocks';
+import { jsonLdText } from '~/domain/seo';
 import type {
   BlogArticle,
   Card,
@@ -96,7 +97,7 @@ export function toSeo(seo: z.output<typeof seoSchema> | null | undefined): Seo |
     metaDescription: seo.metaDescription ?? undefined,
     keywords: seo.keywords ?? undefined,
     metaRobots: seo.metaRobots ?? undefined,
-    structuredData: seo.structuredData ?? undefined,
+    structuredData: seo.structuredData == null ? undefined : jsonLdText(seo.structuredData),
     metaViewport: seo.metaViewport ?? undefined,
   };
 }
