@@ -3,19 +3,21 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales';
 
 /**
  * Every page exists once per locale with a fixed prefix ('' for French). A single optional `:lang?`
- * segment would read `/shoes` as a language, so the table is generated instead (DESIGN.md).
+ * segment would read `/shoes` as a language, so the table is generated instead (DESIGN.md). The prefix
+ * is the path of the locale's layouts: React Router tries the table's pages in turn for an address (four
+ * times a request), and another locale's page then fails at its first segment, before its layout is matched.
  */
 function localizedRoutes(locale: Locale): RouteConfigEntry[] {
-  const prefix = locale === DEFAULT_LOCALE ? '' : `${locale}/`;
   const id = (name: string) => `${name}.${locale}`;
-  const page = (path: string, file: string, name: string) =>
-    route(`${prefix}${path}`, file, { id: id(name) });
+  const page = (path: string, file: string, name: string) => route(path, file, { id: id(name) });
+  const localeLayout = (file: string, name: string, children: RouteConfigEntry[]) =>
+    locale === DEFAULT_LOCALE
+      ? layout(file, { id: id(name) }, children)
+      : route(locale, file, { id: id(name) }, children);
 
   return [
-    layout('routes/layouts/default-layout.tsx', { id: id('layout-default') }, [
-      locale === DEFAULT_LOCALE
-        ? index('routes/home.tsx', { id: id('home') })
-        : route(locale, 'routes/home.tsx', { id: id('home') }),
+    localeLayout('routes/layouts/default-layout.tsx', 'layout-default', [
+      index('routes/home.tsx', { id: id('home') }),
       page('search', 'routes/search.tsx', 'search'),
       page('cart', 'routes/cart.tsx', 'cart'),
       page('checkout/validated', 'routes/checkout-validated.tsx', 'checkout-validated'),
@@ -31,16 +33,16 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       ]),
       page('*', 'routes/catch-all.tsx', 'catch-all'),
     ]),
-    layout('routes/layouts/checkout-layout.tsx', { id: id('layout-checkout') }, [
+    localeLayout('routes/layouts/checkout-layout.tsx', 'layout-checkout', [
       page('checkout', 'routes/checkout.tsx', 'checkout'),
     ]),
-    layout('routes/layouts/login-layout.tsx', { id: id('layout-login') }, [
+    localeLayout('routes/layouts/login-layout.tsx', 'layout-login', [
       page('account/login', 'routes/account/login.tsx', 'account-login'),
       page('account/register', 'routes/account/register.tsx', 'account-register'),
       page('account/password-reset', 'routes/account/password-reset.tsx', 'account-password-reset'),
       page('account/set-new-password', 'routes/account/set-new-password.tsx', 'account-set-new-password'),
     ]),
-    layout('routes/layouts/empty-layout.tsx', { id: id('layout-empty') }, [
+    localeLayout('routes/layouts/empty-layout.tsx', 'layout-empty', [
       page('account/signup-validation', 'routes/account/signup-validation.tsx', 'account-signup-validation'),
     ]),
   ];

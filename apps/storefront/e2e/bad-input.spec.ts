@@ -309,12 +309,16 @@ function pagePath(route: string, prefix: string, fill: string): string {
   return `/${prefix}${path}`;
 }
 
-/** Every path of app/routes.ts, nested routes flattened. */
-function declaredPaths(entries: readonly RouteConfigEntry[]): string[] {
-  return entries.flatMap((entry) => [
-    ...(entry.path !== undefined || entry.index ? [entry.path ?? ''] : []),
-    ...declaredPaths(entry.children ?? []),
-  ]);
+/** Every page path of app/routes.ts, nested routes flattened under their parents' paths. */
+function declaredPaths(entries: readonly RouteConfigEntry[], parent = ''): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? parent : [parent, entry.path].filter(Boolean).join('/');
+    const children = entry.children ?? [];
+    return [
+      ...(entry.index || (entry.path !== undefined && children.length === 0) ? [path] : []),
+      ...declaredPaths(children, path),
+    ];
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------
