@@ -40,6 +40,26 @@ test('a public page is rendered once, then answered from the page cache with a n
   expect(secondBody.replaceAll(secondNonce, 'N')).toBe(firstBody.replaceAll(firstNonce, 'N'));
 });
 
+test('a kept page goes to a browser in gzip, the same page with a nonce of its own', async ({ request }) => {
+  const path = fresh('/en/true-lavender-essential-oil');
+  const browser = { 'User-Agent': PHONE, 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+  const first = await request.get(path, { headers: browser });
+  expect(first.headers()['x-page-cache']).toBe('miss');
+  const kept = await request.get(path, { headers: browser });
+  expect(kept.headers()['x-page-cache']).toBe('hit');
+  expect(kept.headers()['content-encoding']).toBe('gzip');
+  expect(kept.headers()['vary']?.toLowerCase()).toContain('accept-encoding');
+  const [firstBody, keptBody] = [await first.text(), await kept.text()];
+  expect(keptBody.replaceAll(nonceOf(kept), 'N')).toBe(firstBody.replaceAll(nonceOf(first), 'N'));
+  // A client that asks for no compression gets the page as it is.
+  const plain = await request.get(path, { headers: { 'User-Agent': PHONE, 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['x-page-cache']).toBe('hit');
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect((await plain.text()).replaceAll(nonceOf(plain), 'N')).toBe(
+    firstBody.replaceAll(nonceOf(first), 'N'),
+  );
+});
+
 test('search result pages and category listings are kept like other public pages', async ({ request }) => {
   for (const path of [fresh('/en/search').replace('?', '?q=lavender&'), fresh('/en/aromatherapy')]) {
     expect((await request.get(path)).headers()['x-page-cache'], path).toBe('miss');

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('~/config/server-config.server', () => ({
@@ -126,5 +127,32 @@ describe('page cache middleware', () => {
     ).toBeUndefined();
     // What the preview rendered was not kept: shoppers still get the first page.
     expect(await (await get(url, heldRender(PUBLIC).next)).text()).toBe('<p>page 1</p>');
+  });
+  it('answers a kept page in gzip from its deflated parts, with the nonce of the answer', async () => {
+    const url = 'http://shop.test/en/lavender';
+    // As long as the nonces the server makes: the deflated parts leave room for one of that length.
+    const RENDERED = 'cmVuZGVyZWQtbm9uY2UtMTY=';
+    const policy = { ...PUBLIC, 'content-security-policy': `script-src 'nonce-${RENDERED}'` };
+    const page = `<script nonce="${RENDERED}">go()</script>${'<p>Lavender from the plateau.</p>'.repeat(200)}`;
+    await (await get(url, async () => new Response(page, { status: 200, headers: policy }))).text();
+    await settle();
+    const visitor = new Headers({ 'user-agent': 'Mozilla/5.0' });
+    const answers = [keptPage(url, visitor, true)!, keptPage(url, visitor, true)!];
+    for (const answer of answers) {
+      const headers = new Map(answer.headers);
+      expect(headers.get('content-encoding')).toBe('gzip');
+      const nonce = /'nonce-([^']+)'/.exec(headers.get('content-security-policy')!)![1]!;
+      const text = gunzipSync(Buffer.concat(answer.chunks)).toString();
+      expect(text).toBe(page.replace(RENDERED, nonce));
+      expect(answer.length).toBe(Buffer.concat(answer.chunks).length);
+      expect(answer.length).toBeLessThan(page.length / 5);
+    }
+    // The page was deflated once: both answers send the same kept part, not a copy.
+    const largest = ({ chunks }: { chunks: Uint8Array[] }) =>
+      chunks.reduce((a, b) => (b.length > a.length ? b : a));
+    expect(largest(answers[1]!)).toBe(largest(answers[0]!));
+    const plain = keptPage(url, visitor)!;
+    expect(new Map(plain.headers).get('content-encoding')).toBeUndefined();
+    expect(Buffer.concat(plain.chunks).toString()).toMatch(/^<script nonce="[^"]+">go\(\)<\/script>/);
   });
 });

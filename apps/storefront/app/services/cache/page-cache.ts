@@ -1,3 +1,5 @@
+import { type DeflatedPage, deflateParts } from './gzip-parts';
+
 /**
  * Whole answers of pages that tell shared caches they may keep them (`Cache-Control: public,
  * s-maxage=N`), kept in the storefront process as a CDN would keep them (DESIGN.md: anonymous catalogue
@@ -19,6 +21,8 @@ export interface CachedPage {
   bodyParts: Uint8Array<ArrayBuffer>[];
   /** The nonce the parts were cut at, if the answer had one. */
   nonce: string | undefined;
+  /** The parts deflated for gzip answers (gzip-parts.ts), once a visitor asked for one. */
+  deflated?: DeflatedPage;
   storedAt: number;
   expiresAt: number;
   /** Header names of the answer's `Vary`, lower case, and the values the request that filled it had. */
@@ -64,12 +68,11 @@ function varyNames(headers: Headers): string[] {
     .filter((name) => name && name !== 'accept-encoding');
 }
 
+const partsSize = (parts: readonly Uint8Array[]) => parts.reduce((sum, part) => sum + part.length, 0);
+
 /** Bytes an entry takes, roughly: its body and headers. */
 function entrySize(page: Pick<CachedPage, 'bodyParts' | 'headers'>): number {
-  return (
-    page.bodyParts.reduce((sum, part) => sum + part.length, 0) +
-    page.headers.reduce((sum, [n, v]) => sum + n.length + v.length, 0)
-  );
+  return partsSize(page.bodyParts) + page.headers.reduce((sum, [n, v]) => sum + n.length + v.length, 0);
 }
 
 /** The Content-Security-Policy nonce of an answer, if its policy allows scripts by one. */
@@ -164,6 +167,22 @@ export function createPageCache({
       // Maps keep insertion order: the first key is the least recently used.
       while (bytes > maxBytes) remove(entries.keys().next().value!);
       return true;
+    },
+    /**
+     * The parts of the page kept under `key` deflated for gzip answers: made at the first such answer
+     * (a page nobody asks compressed costs nothing more), then kept with the page and counted in its bytes.
+     */
+    deflated(key: string, page: CachedPage): DeflatedPage {
+      if (page.deflated) return page.deflated;
+      const deflated = deflateParts(page.bodyParts, UTF8.encode(page.nonce ?? '').length);
+      const entry = entries.get(key);
+      if (entry !== page) return deflated; // Replaced or dropped meanwhile: this answer only.
+      entry.deflated = deflated;
+      const added = partsSize(deflated.parts);
+      entry.size += added;
+      bytes += added;
+      while (bytes > maxBytes) remove(entries.keys().next().value!);
+      return deflated;
     },
     clear(): void {
       entries.clear();
