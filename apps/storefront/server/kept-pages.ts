@@ -13,10 +13,10 @@ type KeptPageLookup = (
  * Answers GET requests for pages the app's page cache keeps (app/services/cache) straight from the
  * cache, before React Router builds a request, matches routes or runs middleware: a kept page costs a
  * copy of its bytes and little garbage, and goes in gzip to a visitor who accepts it, from the page's
- * deflated parts (the compression middleware leaves an answer already encoded as it is). Anything else goes on to React Router, whose middleware
- * answers from the same cache and fills it. The address is built as React Router's Express adapter
- * builds it, so both read the same entry; the cache keeps a page under the address that rendered it, so
- * an address read differently here could only miss.
+ * deflated parts (the compression middleware leaves an answer already encoded as it is). Anything else
+ * goes on to React Router, whose middleware answers from the same cache and fills it. The address is
+ * built as React Router's Express adapter builds it, so both read the same entry; the cache keeps a page
+ * under the address that rendered it, so an address read differently here could only miss.
  */
 export function keptPages(build: ServerBuild): RequestHandler {
   const keptPage = (build.entry.module as { keptPage?: KeptPageLookup }).keptPage;

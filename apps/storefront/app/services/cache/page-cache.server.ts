@@ -11,13 +11,12 @@ import {
   type CachedPage,
   createPageCache,
   type PageCache,
+  nonceBytes,
   pageBodyChunks,
   type RequestHeaders,
   sharedMaxAge,
 } from './page-cache';
 import { type DeflatedPage, gzipChunks } from './gzip-parts';
-
-const UTF8 = new TextEncoder();
 
 /** Says whether an answer came from the page cache, for monitoring and tests. */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
@@ -78,7 +77,7 @@ function keptAnswer(page: CachedPage, now: number, deflated?: DeflatedPage): Kep
     ['age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000)))],
     [PAGE_CACHE_HEADER.toLowerCase(), 'hit'],
   );
-  const separator = UTF8.encode(nonce ?? page.nonce ?? '');
+  const separator = nonceBytes(page, nonce);
   // Nonces all have one length; a page kept with another is sent as it is.
   const gzip = deflated?.separatorLength === separator.length ? deflated : undefined;
   if (gzip) headers.push(['content-encoding', 'gzip']);

@@ -80,13 +80,18 @@ export function nonceOfPolicy(policy: string | null): string | undefined {
   return policy?.match(/'nonce-([^']+)'/)?.[1];
 }
 
+/** What goes between a kept page's parts: `nonce`, or the rendered one when the answer keeps it. */
+export function nonceBytes(page: CachedPage, nonce: string | undefined): Uint8Array<ArrayBuffer> {
+  return UTF8.encode(nonce ?? page.nonce ?? '');
+}
+
 /**
  * The body to send for a kept page, as the chunks to write one after the other: the kept parts
  * themselves, not copies, with `nonce` where the rendered one stood. A busy server sends each page
  * thousands of times a second; writing the parts as they are spares a copy of the page per answer.
  */
 export function pageBodyChunks(page: CachedPage, nonce: string | undefined): Uint8Array<ArrayBuffer>[] {
-  const separator = UTF8.encode(nonce ?? page.nonce ?? '');
+  const separator = nonceBytes(page, nonce);
   return page.bodyParts.flatMap((part, index) => (index > 0 ? [separator, part] : [part]));
 }
 
@@ -119,6 +124,12 @@ export function createPageCache({
     if (!entry) return;
     entries.delete(key);
     bytes -= entry.size;
+  }
+
+  /** Lets the least recently used pages go until the bytes are within bound. */
+  function keepToBound() {
+    // Maps keep insertion order: the first key is the least recently used.
+    while (bytes > maxBytes) remove(entries.keys().next().value!);
   }
 
   return {
@@ -164,8 +175,7 @@ export function createPageCache({
       remove(key);
       entries.set(key, { ...page, size });
       bytes += size;
-      // Maps keep insertion order: the first key is the least recently used.
-      while (bytes > maxBytes) remove(entries.keys().next().value!);
+      keepToBound();
       return true;
     },
     /**
@@ -174,14 +184,14 @@ export function createPageCache({
      */
     deflated(key: string, page: CachedPage): DeflatedPage {
       if (page.deflated) return page.deflated;
-      const deflated = deflateParts(page.bodyParts, UTF8.encode(page.nonce ?? '').length);
+      const deflated = deflateParts(page.bodyParts, nonceBytes(page, undefined).length);
       const entry = entries.get(key);
       if (entry !== page) return deflated; // Replaced or dropped meanwhile: this answer only.
       entry.deflated = deflated;
       const added = partsSize(deflated.parts);
       entry.size += added;
       bytes += added;
-      while (bytes > maxBytes) remove(entries.keys().next().value!);
+      keepToBound();
       return deflated;
     },
     clear(): void {
