@@ -54,3 +54,41 @@ test('the page links of the menus, cards and footer open their page without load
   await tab.close();
   await expect(page).toHaveURL('/en/contact');
 });
+
+test('the menus come once with a page, and with the data of a client navigation into another language', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The page's HTML holds each nested menu list once: its hydration data does not repeat them.
+  const html = await (await request.get('/en/aromatherapy/essential-oils')).text();
+  await page.goto('/en/aromatherapy/essential-oils');
+  const nestedLists = await page.locator('ul.border-l').count();
+  expect(nestedLists).toBeGreaterThan(0);
+  expect(html.split('ml-4 space-y-1 border-l border-black/10 pl-2').length - 1).toBe(nestedLists);
+
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const open = (path: string) =>
+    page.evaluate((href) => {
+      const link = Object.assign(document.createElement('a'), { href });
+      link.dataset.pageLink = '';
+      document.body.append(link);
+      link.click();
+    }, path);
+  const bar = page.locator('[data-menu="bar"] > li > a');
+
+  await open('/nl');
+  await expect(page).toHaveURL('/nl');
+  await expect(bar.first()).toHaveAttribute('href', /^\/nl\//);
+  await expect(page.locator('[data-menu="drawer"] a').first()).toHaveAttribute('href', /^\/nl\//);
+  // Its links are page links too.
+  const category = await bar.last().getAttribute('href');
+  await bar.last().click();
+  await expect(page).toHaveURL(category!);
+
+  await open('/en/contact');
+  await expect(page).toHaveURL('/en/contact');
+  await expect(bar.first()).toHaveAttribute('href', /^\/en\//);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true)).toBe(true);
+});

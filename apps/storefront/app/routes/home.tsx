@@ -8,6 +8,7 @@ import { homeRedirectLocale, localeFromPathname, localizePath } from '~/i18n/loc
 import { getHomePage } from '~/services/cms/cms.server';
 import { loadSectionData } from '~/services/cms/section-data.server';
 import { getAllProducts } from '~/services/search/catalog.server';
+import { isDataRequest } from '~/services/navigation/data-request';
 import { cmsHead, pageCacheHeaders } from './page-head';
 import { logger } from '~/services/observability/logger.server';
 import type { Route } from './+types/home';
@@ -23,8 +24,7 @@ const FALLBACK_PRODUCTS = 20;
  * requests) are not redirected: someone browsing the French site who clicks the logo stays there.
  */
 export async function loader({ request, url }: Route.LoaderArgs) {
-  const isDocumentRequest = !new URL(request.url).pathname.endsWith('.data');
-  if (url.pathname === '/' && isDocumentRequest) {
+  if (url.pathname === '/' && !isDataRequest(request)) {
     const target = homeRedirectLocale(request.headers.get('cookie'), request.headers.get('accept-language'));
     if (target)
       throw redirect(localizePath('/', target) + url.search, { status: 302, headers: { Vary: VARY } });

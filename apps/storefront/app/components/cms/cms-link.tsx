@@ -11,8 +11,18 @@ interface CmsLinkProps {
 }
 
 /** A link written by an editor: localised inside the shop, external links in their own window. */
-export function CmsLink({ url, target, className, children }: CmsLinkProps) {
-  const localePath = useLocalePath();
+export function CmsLink(props: CmsLinkProps) {
+  return <CmsAnchor {...props} localePath={useLocalePath()} />;
+}
+
+/** CmsLink with the language's paths given: for markup rendered apart from a page (the menus). */
+export function CmsAnchor({
+  url,
+  target,
+  className,
+  children,
+  localePath,
+}: CmsLinkProps & { localePath: (path: string) => string }) {
   const link = resolveCmsLink(url, localePath);
   if (!link) return <span className={className}>{children}</span>;
   const newWindow = target === '_blank' || link.external;

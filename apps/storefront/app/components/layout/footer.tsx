@@ -1,14 +1,13 @@
 import { useIntl } from '~/i18n/intl';
-import type { NavigationEntry } from '~/domain/cms/content';
 import { linksBesideMenu } from '~/domain/cms/navigation';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { useConsent } from '../consent/consent-context';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { MAIN_LINKS } from './main-links';
-import { MENU_LIST_LINK, MenuList } from './main-menu';
+import { MENU_LIST_CLASS, MENU_LIST_LINK, MenuMarkupList, type MenuMarkup } from './main-menu';
 import { PageLink } from '~/components/ui/page-link';
 
-export function Footer({ menu }: { menu: NavigationEntry[] }) {
+export function Footer({ menu }: { menu: MenuMarkup }) {
   const intl = useIntl();
   const { shopName } = useRootData();
   const localePath = useLocalePath();
@@ -17,9 +16,11 @@ export function Footer({ menu }: { menu: NavigationEntry[] }) {
     <footer className="mt-16 border-t border-black/10 bg-white">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-3">
         <nav aria-label={intl.formatMessage({ id: 'footer.navigation' })} className="space-y-4">
-          {menu.length > 0 ? <MenuList entries={menu} /> : null}
-          <ul className="space-y-1">
-            {linksBesideMenu(MAIN_LINKS, menu).map((link) => (
+          {menu.hasEntries ? (
+            <MenuMarkupList menu={menu} part="list" slot="footer" className={MENU_LIST_CLASS} />
+          ) : null}
+          <ul className={MENU_LIST_CLASS}>
+            {linksBesideMenu(MAIN_LINKS, menu.linkedPaths).map((link) => (
               <li key={link.path}>
                 <PageLink to={localePath(link.path)} className={MENU_LIST_LINK}>
                   {intl.formatMessage({ id: link.messageId })}

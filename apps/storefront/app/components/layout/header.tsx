@@ -1,5 +1,4 @@
 import { useIntl } from '~/i18n/intl';
-import type { NavigationEntry } from '~/domain/cms/content';
 import { linksBesideMenu } from '~/domain/cms/navigation';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { useSessionUser } from '~/services/session/use-session';
@@ -8,14 +7,14 @@ import { SearchAutocomplete } from '../search/search-autocomplete';
 import { BagIcon, UserIcon } from '../ui/icons';
 import { LanguageMenu, LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { MainMenu } from './main-menu';
+import { MENU_BAR_CLASS, type MenuMarkup, MenuMarkupList } from './main-menu';
 import { MAIN_LINKS } from './main-links';
 import { SideMenu } from './side-menu';
 import { PageLink } from '~/components/ui/page-link';
 
 const HEADER_LINKS = MAIN_LINKS.filter((link) => ['/blog', '/contact'].includes(link.path));
 
-export function Header({ menu }: { menu: NavigationEntry[] }) {
+export function Header({ menu }: { menu: MenuMarkup }) {
   const intl = useIntl();
   const { shopName } = useRootData();
   const localePath = useLocalePath();
@@ -34,7 +33,7 @@ export function Header({ menu }: { menu: NavigationEntry[] }) {
         </PageLink>
         <nav aria-label={t('header.main_navigation')} className="hidden md:block">
           <ul className="flex gap-4">
-            {linksBesideMenu(HEADER_LINKS, menu).map((link) => (
+            {linksBesideMenu(HEADER_LINKS, menu.linkedPaths).map((link) => (
               <li key={link.path}>
                 <PageLink to={localePath(link.path)} className="hover:text-brand-dark hover:underline">
                   {t(link.messageId)}
@@ -70,12 +69,12 @@ export function Header({ menu }: { menu: NavigationEntry[] }) {
           </div>
         </div>
       </div>
-      {menu.length > 0 ? (
+      {menu.hasEntries ? (
         <nav
           aria-label={t('header.catalog_navigation')}
           className="mx-auto hidden max-w-6xl px-4 pb-2 md:block"
         >
-          <MainMenu entries={menu} />
+          <MenuMarkupList menu={menu} part="bar" slot="bar" className={MENU_BAR_CLASS} />
         </nav>
       ) : null}
     </header>

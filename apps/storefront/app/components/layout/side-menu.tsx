@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from '~/i18n/intl';
-import type { NavigationEntry } from '~/domain/cms/content';
 import { linksBesideMenu } from '~/domain/cms/navigation';
 import { useLocation } from 'react-router';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { LanguageSwitcher } from './language-switcher';
 import { MAIN_LINKS } from './main-links';
-import { MENU_LIST_LINK, MenuList } from './main-menu';
+import { MENU_LIST_CLASS, MENU_LIST_LINK, type MenuMarkup, MenuMarkupList } from './main-menu';
 import { PageLink } from '~/components/ui/page-link';
 
 /**
@@ -16,7 +15,7 @@ import { PageLink } from '~/components/ui/page-link';
  * and close it by themselves (invoker commands), so the menu works from the first paint, before the
  * page hydrates; their handlers do the same where a browser has no invoker commands.
  */
-export function SideMenu({ menu }: { menu: NavigationEntry[] }) {
+export function SideMenu({ menu }: { menu: MenuMarkup }) {
   const intl = useIntl();
   const localePath = useLocalePath();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -69,17 +68,17 @@ export function SideMenu({ menu }: { menu: NavigationEntry[] }) {
             <CloseIcon />
           </button>
         </div>
-        {menu.length > 0 ? (
+        {menu.hasEntries ? (
           <nav
             aria-label={intl.formatMessage({ id: 'header.catalog_navigation' })}
             className="border-b border-black/10 p-4"
           >
-            <MenuList entries={menu} />
+            <MenuMarkupList menu={menu} part="list" slot="drawer" className={MENU_LIST_CLASS} />
           </nav>
         ) : null}
         <nav aria-label={intl.formatMessage({ id: 'header.main_navigation' })} className="p-4">
-          <ul className="space-y-1">
-            {linksBesideMenu(MAIN_LINKS, menu).map((link) => (
+          <ul className={MENU_LIST_CLASS}>
+            {linksBesideMenu(MAIN_LINKS, menu.linkedPaths).map((link) => (
               <li key={link.path}>
                 <PageLink className={MENU_LIST_LINK} to={localePath(link.path)}>
                   {intl.formatMessage({ id: link.messageId })}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../catalog';
 import type { NavigationEntry } from './content';
-import { linksBesideMenu, mergeNavigation } from './navigation';
+import { linksBesideMenu, menuPaths, mergeNavigation } from './navigation';
 
 const category = (id: number, urlKey: string, children: Category[] = []): Category =>
   ({ id, name: urlKey, urlKey, level: 0, children }) as unknown as Category;
@@ -36,10 +36,29 @@ describe('header navigation', () => {
     expect(mergeNavigation([], many)).toHaveLength(20);
   });
 
+  it('is the same menu while its sources are the same, so that what is derived from it is derived once', () => {
+    const cms = [entry('/about')];
+    const categories = [category(1, 'oils')];
+    const menu = mergeNavigation(cms, categories);
+    expect(mergeNavigation(cms, categories)).toBe(menu);
+    const refreshed = mergeNavigation(cms, [category(1, 'oils'), category(2, 'care')]);
+    expect(refreshed).not.toBe(menu);
+    expect(refreshed.map((e) => e.url)).toEqual(['/about', '/oils', '/care']);
+    expect(mergeNavigation([entry('/about')], categories)).not.toBe(menu);
+  });
+
   it('leaves out a fixed link the editors already put in the menu, at any depth', () => {
     const links = [{ path: '/blog' }, { path: '/contact' }];
-    expect(linksBesideMenu(links, [entry('/aromatherapy'), entry('/blog')])).toEqual([{ path: '/contact' }]);
-    expect(linksBesideMenu(links, [entry('/about', [entry('/contact')])])).toEqual([{ path: '/blog' }]);
+    const linked = (menu: NavigationEntry[]) => [...menuPaths(menu)];
+    expect(linksBesideMenu(links, linked([entry('/aromatherapy'), entry('/blog')]))).toEqual([
+      { path: '/contact' },
+    ]);
+    expect(linksBesideMenu(links, linked([entry('/about', [entry('/contact', [entry('/x')])])]))).toEqual([
+      { path: '/blog' },
+    ]);
+    expect(linksBesideMenu(links, linked([entry('/a', [entry('/b', [entry('/blog')])])]))).toEqual([
+      { path: '/contact' },
+    ]);
     expect(linksBesideMenu(links, [])).toEqual(links);
   });
 });

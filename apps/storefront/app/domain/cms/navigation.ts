@@ -16,10 +16,14 @@ function categoryEntry(category: Category, order: number): NavigationEntry {
   };
 }
 
-function linkedPaths(entries: readonly NavigationEntry[], into = new Set<string>()): Set<string> {
+/** The empty menu, always the same array: a menu's identity keys what is derived from it. */
+export const NO_NAVIGATION: never[] = [];
+
+/** Every address a menu links, at any depth. */
+export function menuPaths(entries: readonly NavigationEntry[], into = new Set<string>()): Set<string> {
   for (const entry of entries) {
     into.add(entry.url);
-    linkedPaths(entry.children, into);
+    menuPaths(entry.children, into);
   }
   return into;
 }
@@ -30,11 +34,12 @@ function linkedPaths(entries: readonly NavigationEntry[], into = new Set<string>
  */
 export function linksBesideMenu<T extends { path: string }>(
   links: readonly T[],
-  menu: readonly NavigationEntry[],
+  menuLinks: readonly string[],
 ): T[] {
-  const linked = linkedPaths(menu);
-  return links.filter((link) => !linked.has(link.path));
+  return links.filter((link) => !menuLinks.includes(link.path));
 }
+
+const merged = new WeakMap<readonly NavigationEntry[], WeakMap<readonly Category[], NavigationEntry[]>>();
 
 /**
  * The header menu: the editors' entries first, then the top-level categories the editors did not
@@ -44,10 +49,16 @@ export function mergeNavigation(
   cmsEntries: readonly NavigationEntry[],
   categories: readonly Category[],
 ): NavigationEntry[] {
-  const linked = linkedPaths(cmsEntries);
-  const extra = categories
-    .slice(0, NAV_CATEGORY_LIMIT)
-    .filter((category) => !linked.has(`/${category.urlKey}`))
-    .map((category, index) => categoryEntry(category, 1000 + index));
-  return [...cmsEntries, ...extra];
+  let byCategories = merged.get(cmsEntries);
+  if (!byCategories) merged.set(cmsEntries, (byCategories = new WeakMap()));
+  let menu = byCategories.get(categories);
+  if (!menu) {
+    const linked = menuPaths(cmsEntries);
+    const extra = categories
+      .slice(0, NAV_CATEGORY_LIMIT)
+      .filter((category) => !linked.has(`/${category.urlKey}`))
+      .map((category, index) => categoryEntry(category, 1000 + index));
+    byCategories.set(categories, (menu = [...cmsEntries, ...extra]));
+  }
+  return menu;
 }

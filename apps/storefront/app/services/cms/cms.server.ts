@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BlogArticle, CmsPage, Header, NavigationEntry } from '~/domain/cms/content';
 import { sortNavigation } from '~/domain/cms/content';
+import { NO_NAVIGATION } from '~/domain/cms/navigation';
 import { type LegalPageHandles, type LegalPages, legalPagesFrom } from '~/domain/cms/legal-pages';
 import { serviceUnavailable } from '~/domain/route-errors';
 import type { PreviewType } from '~/domain/cms/preview-grant.server';
@@ -97,7 +98,7 @@ export function getHeader(locale: Locale): Promise<Header | undefined> {
 }
 
 export function getNavigation(locale: Locale, menu: 'main' | 'footer'): Promise<NavigationEntry[]> {
-  if (!isCmsConfigured()) return Promise.resolve([]);
+  if (!isCmsConfigured()) return Promise.resolve(NO_NAVIGATION);
   const read = async (draft: boolean) => {
     const raw = await cmsGet(
       'navigation-items',

@@ -1,5 +1,5 @@
 import type { Announcement, NavigationEntry } from '~/domain/cms/content';
-import { mergeNavigation } from '~/domain/cms/navigation';
+import { mergeNavigation, NO_NAVIGATION } from '~/domain/cms/navigation';
 import type { Locale } from '~/i18n/locales';
 import { getNavCategories } from '../search/catalog.server';
 import { getHeader, getNavigation } from './cms.server';
@@ -26,9 +26,9 @@ export async function loadLayoutData(locale: Locale): Promise<LayoutData> {
   const now = new Date();
   const [header, cmsMain, footerMenu, categories] = await Promise.all([
     getHeader(locale).catch(logged('the CMS header', undefined)),
-    getNavigation(locale, 'main').catch(logged('the main menu', [])),
-    getNavigation(locale, 'footer').catch(logged('the footer menu', [])),
-    getNavCategories(locale).catch(logged('the navigation categories', [])),
+    getNavigation(locale, 'main').catch(logged('the main menu', NO_NAVIGATION)),
+    getNavigation(locale, 'footer').catch(logged('the footer menu', NO_NAVIGATION)),
+    getNavCategories(locale).catch(logged('the navigation categories', NO_NAVIGATION)),
   ]);
   return {
     headerMessage: header?.message,
