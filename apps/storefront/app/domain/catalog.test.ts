@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  cardImage,
+  cardProduct,
   groupByUrlKey,
   isDiscounted,
   META_DESCRIPTION_MAX,
@@ -42,6 +44,64 @@ describe('catalogue rules (SPEC §3, §6)', () => {
     expect(selectedVariant(product, 'LAV-30')).toBe(second);
     expect(selectedVariant(product, 'NOPE')).toBe(product);
     expect(selectedVariant(product, null)).toBe(product);
+  });
+
+  it('a card carries what it shows, and its picture in the size it shows', () => {
+    const image = (size: string) => ({ src: `${size}.jpg`, alt: 'Lavender' });
+    const product = {
+      id: 7,
+      modelName: 'Lavender',
+      urlKey: 'lavender',
+      main: false,
+      sku: 'LAV-10',
+      name: 'Lavender 10 ml',
+      variantCount: 3,
+      stock: { qty: 4, state: 'in_stock' },
+      prices: { default: price(9) },
+      description: '<p>Long</p>',
+      categories: [{ id: 1, name: 'Oils', level: 0, urlKey: 'oils' }],
+      redirectUrlKeys: ['old-lavender'],
+      variantAttributes: { capacity: '10 ml' },
+      images: [
+        { small: image('small'), medium: image('medium'), large: image('large') },
+        { small: image('b') },
+      ],
+      crossSellingIds: [3],
+      upSellingIds: [4],
+      variants: [{ sku: 'LAV-30' }],
+      brand: 'Terre',
+      extras: { origin: 'France' },
+    } as unknown as Product;
+    const card = cardProduct(product);
+    expect(card).toMatchObject({
+      id: 7,
+      modelName: 'Lavender',
+      urlKey: 'lavender',
+      main: false,
+      sku: 'LAV-10',
+      variantCount: 3,
+      stock: product.stock,
+      prices: product.prices,
+      images: [{ medium: image('medium') }],
+    });
+    expect(cardImage(card)).toEqual(image('medium'));
+    for (const key of [
+      'categories',
+      'redirectUrlKeys',
+      'crossSellingIds',
+      'upSellingIds',
+      'variants',
+    ] as const)
+      expect(card[key]).toEqual([]);
+    expect([card.description, card.brand, card.variantAttributes, card.extras]).toEqual([
+      '',
+      undefined,
+      {},
+      {},
+    ]);
+    const small = cardProduct({ ...product, images: [{ small: image('small') }] });
+    expect(cardImage(small)).toEqual(image('small'));
+    expect(cardProduct({ ...product, images: [] }).images).toEqual([]);
   });
 
   it("a product page's data holds the variant shown whole, the others as the selector needs them", () => {

@@ -170,20 +170,36 @@ export function groupByUrlKey<T extends { urlKey: string }>(variants: readonly T
   return groups;
 }
 
+/** The picture a product card shows: the first image, medium-sized where it has that size. */
+export function cardImage(product: Pick<Product, 'images'>): Image | undefined {
+  const [first] = product.images;
+  return first?.medium ?? first?.small;
+}
+
 /**
- * A product as its card needs it: the texts and variants a card never shows are dropped, so that a
- * listing or a products section does not carry their descriptions into the HTML and the hydration data.
+ * A product as its card needs it: what a card shows (name, address, picture, stock, prices, variant
+ * count) and nothing else, so that a listing or a products section does not carry texts, categories,
+ * other sizes or links into the HTML and the hydration data, where each value costs the encoder.
  */
 export function cardProduct(product: Product): Product {
+  const picture = cardImage(product);
   return {
     ...product,
+    redirectUrlKeys: [],
     shortDescription: '',
     description: '',
+    seoTitle: undefined,
     metaKeywords: undefined,
     metaDescription: undefined,
+    categories: [],
+    variantAttributes: {},
+    images: picture ? [{ medium: picture }] : [],
+    crossSellingIds: [],
+    upSellingIds: [],
     variants: [],
     variantSelector: [],
-    images: product.images.slice(0, 1),
+    brand: undefined,
+    sphere: undefined,
     extras: {},
   };
 }
@@ -193,14 +209,7 @@ export function cardProduct(product: Product): Product {
  * and stock. Its texts, pictures, categories and links come with its own address.
  */
 function variantReference(variant: Product): Product {
-  return {
-    ...cardProduct(variant),
-    redirectUrlKeys: [],
-    categories: [],
-    images: [],
-    crossSellingIds: [],
-    upSellingIds: [],
-  };
+  return { ...cardProduct(variant), images: [] };
 }
 
 /**

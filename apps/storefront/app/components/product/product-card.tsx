@@ -1,5 +1,5 @@
 import { useIntl } from '~/i18n/intl';
-import type { Product } from '~/domain/catalog';
+import { cardImage, type Product } from '~/domain/catalog';
 import { productPath } from '~/domain/product-path';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { ProductPrice } from './product-price';
@@ -28,7 +28,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const intl = useIntl();
   const localePath = useLocalePath();
-  const image = product.images[0]?.medium ?? product.images[0]?.small;
+  const image = cardImage(product);
   const path = productPath(product);
   const picture = image ? (
     <img

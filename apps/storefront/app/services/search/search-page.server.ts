@@ -97,7 +97,7 @@ export async function searchProducts(
   // The variants come without their documents (COLLAPSE_FOR_CARDS): a card is its hit alone, its
   // pictures in the sizes the shop configured.
   const { imageSizeKeys } = getServerConfig();
-  const products = response.hits.hits.map((hit) => cardProduct(toProduct(hit._source, [], imageSizeKeys)));
+  const products = response.hits.hits.map((hit) => toProduct(hit._source, [], imageSizeKeys));
   tagPage(...products.map((product) => productTag(product.id)));
   const total = productTotal(response.aggregations);
   const searched = Boolean(state.q) && !options.baseQuery;
@@ -161,9 +161,10 @@ export async function loadProductSearch(
   const personal = named.pricelist !== DEFAULT_ROLE;
   const state = { ...named, pricelist: await verifiedPricelist(named.pricelist, cookie) };
   try {
-    const view = await searchProducts(locale, state, options);
-    if (state.page > 1 && state.page > view.pages) throw invalidRouteParams(fullPathOf(url));
-    return { view, status: 200, personal };
+    const found = await searchProducts(locale, state, options);
+    if (state.page > 1 && state.page > found.pages) throw invalidRouteParams(fullPathOf(url));
+    // The page's data carries of each product what its card shows.
+    return { view: { ...found, products: found.products.map(cardProduct) }, status: 200, personal };
   } catch (error) {
     if (!(error instanceof SearchUnavailableError)) throw error;
     logger.error({ err: error, path: url.pathname }, 'search: the search engine is unavailable');
