@@ -10,17 +10,18 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /** A port that is free on 127.0.0.1 right now. */
 /**
- * How the production storefront server is started. Its young generation is kept modest: the server's
- * garbage is short-lived (requests, rendered pages), and 8 MB semi-spaces let most of a page's objects
- * die before they are copied, where 2 MB ones copied them twice and promoted many (the collector took a
- * fifth of a render's CPU; docs/benchmark.md). The memory that costs is paid back by glibc: with one
+ * How the production storefront server is started. The server's garbage is short-lived (requests,
+ * rendered pages), and 16 MB semi-spaces let most of a page's objects die before they are copied: 2 MB
+ * ones copied them twice and promoted many (the collector took a fifth of a render's CPU), 8 MB ones
+ * still promoted the pages in flight at each scavenge (a rendered page cost 10-15 % more CPU;
+ * docs/benchmark.md). The memory that costs is paid back by glibc: with one
  * malloc arena per thread (V8's compiler and collector threads, libuv's pool) the process kept some 25 MB
  * of freed arena pages; two arenas keep the resident set where it was. Its old generation is capped: what
  * it keeps for good is bounded in bytes (the caches) and in number (pages rendered at once), so the cap
  * only makes V8 collect before the heap grows past it, instead of letting garbage take 400 MB under load
  * (docs/fleet.md). apps/storefront's `npm start` and the Dockerfile use the same flags and environment.
  */
-export const STOREFRONT_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=224'];
+export const STOREFRONT_NODE_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=224'];
 export const STOREFRONT_PROCESS_ENV = { MALLOC_ARENA_MAX: '2' };
 export const STOREFRONT_SERVER = {
   command: process.execPath,
