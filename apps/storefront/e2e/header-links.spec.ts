@@ -92,3 +92,27 @@ test('the menus come once with a page, and with the data of a client navigation 
   await expect(bar.first()).toHaveAttribute('href', /^\/en\//);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true)).toBe(true);
 });
+
+test('after an error screen, going back shows the menus as the page had them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/en/aromatherapy');
+  await waitForHydration(page);
+  const bar = page.locator('[data-menu="bar"]');
+  const menu = await bar.innerHTML();
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+    const link = Object.assign(document.createElement('a'), { href: '/en/no-such-product' });
+    link.dataset.pageLink = '';
+    document.body.append(link);
+    link.click();
+  });
+  // The error screen replaces the layout; going back brings it again, its menus with their links.
+  await expect(page.getByText('404').first()).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL('/en/aromatherapy');
+  await expect(bar).toHaveCount(1);
+  expect(await bar.innerHTML()).toBe(menu);
+  await expect(page.locator('[data-menu="footer"] a').first()).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true)).toBe(true);
+});
