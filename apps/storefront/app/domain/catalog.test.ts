@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  cardCategory,
   cardImage,
   cardProduct,
   groupByUrlKey,
@@ -13,6 +14,7 @@ import {
   selectedVariant,
   sortByLevel,
   stripTags,
+  type Category,
   type Product,
 } from './catalog';
 
@@ -22,6 +24,9 @@ const price = (value: number, originalValue = value) => ({
   originalValue,
   discount: 0,
 });
+
+/** A picture of one size, as the index names it. */
+const image = (size: string) => ({ src: `${size}.jpg`, alt: 'A picture' });
 
 describe('catalogue rules (SPEC §3, §6)', () => {
   it("shows the price of the visitor's pricelist, the default one otherwise", () => {
@@ -47,7 +52,6 @@ describe('catalogue rules (SPEC §3, §6)', () => {
   });
 
   it('a card carries what it shows, and its picture in the size it shows', () => {
-    const image = (size: string) => ({ src: `${size}.jpg`, alt: 'Lavender' });
     const product = {
       id: 7,
       modelName: 'Lavender',
@@ -102,6 +106,31 @@ describe('catalogue rules (SPEC §3, §6)', () => {
     const small = cardProduct({ ...product, images: [{ small: image('small') }] });
     expect(cardImage(small)).toEqual(image('small'));
     expect(cardProduct({ ...product, images: [] }).images).toEqual([]);
+  });
+
+  it("a categories section's card carries the category's name, address and picture", () => {
+    const category = {
+      id: 10,
+      name: 'Essential oils',
+      urlKey: 'aromatherapy/essential-oils',
+      level: 1,
+      description: '<p>Long</p>',
+      seoTitle: 'Oils',
+      redirectUrlKeys: ['oils'],
+      images: [{ small: image('small'), medium: image('medium'), xlarge: image('xlarge') }],
+      parents: [{ id: 1, name: 'Aromatherapy', level: 0, urlKey: 'aromatherapy' }],
+      children: [{ id: 100, name: 'Sleep' }],
+    } as unknown as Category;
+    const card = cardCategory(category);
+    expect(card).toMatchObject({ id: 10, name: 'Essential oils', urlKey: 'aromatherapy/essential-oils' });
+    expect(card.images).toEqual([{ medium: image('medium') }]);
+    expect([card.description, card.seoTitle, card.redirectUrlKeys, card.parents, card.children]).toEqual([
+      undefined,
+      undefined,
+      [],
+      [],
+      [],
+    ]);
   });
 
   it("a product page's data holds the variant shown whole, the others as the selector needs them", () => {

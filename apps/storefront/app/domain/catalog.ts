@@ -204,6 +204,24 @@ export function cardProduct(product: Product): Product {
   };
 }
 
+/** A category as a categories section's card shows it: its name, address and picture. */
+export function cardCategory(category: Category): Category {
+  const picture = cardImage(category);
+  return {
+    ...category,
+    subtitle: undefined,
+    shortDescription: undefined,
+    description: undefined,
+    seoTitle: undefined,
+    metaKeywords: undefined,
+    metaDescription: undefined,
+    redirectUrlKeys: [],
+    images: picture ? [{ medium: picture }] : [],
+    parents: [],
+    children: [],
+  };
+}
+
 /**
  * Another variant as its product's page uses it in the browser: what names it (id, sku, name), its price
  * and stock. Its texts, pictures, categories and links come with its own address.

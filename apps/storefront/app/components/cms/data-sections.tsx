@@ -1,10 +1,10 @@
 import { useIntl } from '~/i18n/intl';
-import { Link } from 'react-router';
-import type { Category, Product } from '~/domain/catalog';
+import { cardImage, type Category, type Product } from '~/domain/catalog';
 import type { BlogArticle } from '~/domain/cms/content';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { ProductCard } from '../product/product-card';
 import { CmsImage } from './cms-image';
+import { PageLink } from '~/components/ui/page-link';
 
 /** Sections whose content comes from the catalogue or the blog; the loader fetched it. */
 export function ProductsSection({ title, products }: { title: string; products: Product[] }) {
@@ -31,10 +31,10 @@ export function CategoriesListSection({ title, categories }: { title: string; ca
       {title ? <h2 className="text-2xl font-semibold">{title}</h2> : null}
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {categories.map((category) => {
-          const image = category.images[0]?.medium ?? category.images[0]?.small;
+          const image = cardImage(category);
           return (
             <li key={category.id}>
-              <Link
+              <PageLink
                 to={localePath(`/${category.urlKey}`)}
                 className="group block space-y-2 rounded-xl bg-white p-3 shadow hover:shadow-md"
               >
@@ -49,7 +49,7 @@ export function CategoriesListSection({ title, categories }: { title: string; ca
                   />
                 ) : null}
                 <span className="block text-center font-medium group-hover:underline">{category.name}</span>
-              </Link>
+              </PageLink>
             </li>
           );
         })}
@@ -84,9 +84,9 @@ export function ArticleList({
                 <time dateTime={article.date}>{intl.formatDate(article.date, { dateStyle: 'long' })}</time>
               </p>
               <Heading className="text-lg font-semibold">
-                <Link to={localePath(`/blog/${article.slug}`)} className="hover:underline">
+                <PageLink to={localePath(`/blog/${article.slug}`)} className="hover:underline">
                   {article.title}
-                </Link>
+                </PageLink>
               </Heading>
               <p className="flex-1">{article.description}</p>
             </div>
@@ -105,9 +105,9 @@ export function BlogListSection({ title, articles }: { title: string; articles: 
     <section className="space-y-4">
       <div className="flex items-baseline justify-between gap-4">
         {title ? <h2 className="text-2xl font-semibold">{title}</h2> : null}
-        <Link to={localePath('/blog')} className="text-brand-dark underline">
+        <PageLink to={localePath('/blog')} className="text-brand-dark underline">
           {intl.formatMessage({ id: 'blog.all' })}
-        </Link>
+        </PageLink>
       </div>
       <ArticleList articles={articles} />
     </section>

@@ -1,4 +1,4 @@
-import { cardProduct, type Category, type Product } from '~/domain/catalog';
+import { cardCategory, cardProduct, type Category, type Product } from '~/domain/catalog';
 import { articleSummary, type BlogArticle, type Section } from '~/domain/cms/content';
 import type { Locale } from '~/i18n/locales';
 import { getCategoriesByUrlKeys, getProductsBySkus } from '../search/catalog.server';
@@ -27,7 +27,7 @@ export async function loadSectionData(
       if (section.kind === 'products')
         data.products[index] = (await getProductsBySkus(locale, section.skus)).map(cardProduct);
       if (section.kind === 'categories-list')
-        data.categories[index] = await getCategoriesByUrlKeys(locale, section.urlKeys);
+        data.categories[index] = (await getCategoriesByUrlKeys(locale, section.urlKeys)).map(cardCategory);
       if (section.kind === 'blog-list')
         data.articles[index] = (await getArticles(locale, 1, section.count)).articles.map(articleSummary);
       if (section.kind === 'unknown') {
