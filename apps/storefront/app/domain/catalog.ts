@@ -204,11 +204,18 @@ export function cardProduct(product: Product): Product {
   };
 }
 
-/** A category as a categories section's card shows it: its name, address and picture. */
-export function cardCategory(category: Category): Category {
-  const picture = cardImage(category);
+/** A category's texts and old addresses, absent: a child in the tree, or a card, goes without them. */
+export function categoryWithoutTexts(): Pick<
+  Category,
+  | 'subtitle'
+  | 'shortDescription'
+  | 'description'
+  | 'seoTitle'
+  | 'metaKeywords'
+  | 'metaDescription'
+  | 'redirectUrlKeys'
+> {
   return {
-    ...category,
     subtitle: undefined,
     shortDescription: undefined,
     description: undefined,
@@ -216,6 +223,15 @@ export function cardCategory(category: Category): Category {
     metaKeywords: undefined,
     metaDescription: undefined,
     redirectUrlKeys: [],
+  };
+}
+
+/** A category as a categories section's card shows it: its name, address and picture. */
+export function cardCategory(category: Category): Category {
+  const picture = cardImage(category);
+  return {
+    ...category,
+    ...categoryWithoutTexts(),
     images: picture ? [{ medium: picture }] : [],
     parents: [],
     children: [],

@@ -1,4 +1,4 @@
-import type { Category, CategoryRef } from '~/domain/catalog';
+import { type Category, categoryWithoutTexts, type CategoryRef } from '~/domain/catalog';
 import { DEFAULT_IMAGE_SIZE_KEYS, type ImageSizeKeys } from '~/domain/image-sizes';
 import { type CategoryDocument, categoryDocumentSchema, type CategoryNodeDocument } from './document-schemas';
 import { InvalidDocumentError, toImages } from './product-mapper';
@@ -17,13 +17,7 @@ function parents(node: CategoryNodeDocument | null | undefined): CategoryRef[] {
 function child(node: CategoryNodeDocument): Category {
   return {
     ...ref(node),
-    subtitle: undefined,
-    shortDescription: undefined,
-    description: undefined,
-    seoTitle: undefined,
-    metaKeywords: undefined,
-    metaDescription: undefined,
-    redirectUrlKeys: [],
+    ...categoryWithoutTexts(),
     sequence: 0,
     images: [],
     parents: [],
