@@ -22,15 +22,25 @@ describe('CMS sections', () => {
     expect(section).toMatchObject({ kind: 'resellers-map', showTherapists: true, showB2B: false, zoom: 8 });
   });
 
-  it('keeps an unknown section type as a generic block with its title and text', () => {
+  it('keeps an unknown section type as a generic block with its title and text, and logs it', () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     expect(
-      toSection({ __component: 'section.video', title: 'Film', caption: 'Three minutes' }, 'http://cms'),
+      toSection(
+        { __component: 'section.video', title: 'Film', caption: 'Three minutes' },
+        'http://cms',
+        'page /home (en)',
+      ),
     ).toEqual({
       kind: 'unknown',
       component: 'section.video',
       title: 'Film',
       text: 'Three minutes',
     });
+    expect(warn).toHaveBeenCalledWith(
+      { component: 'section.video', where: 'page /home (en)' },
+      'cms: unknown section type, shown as a generic block',
+    );
+    warn.mockRestore();
   });
 
   it('turns a known section that breaks its model into a generic block, and says so in the logs', () => {

@@ -102,16 +102,28 @@ export function toSeo(seo: z.output<typeof seoSchema> | null | undefined): Seo |
   };
 }
 
-/** A section of a page's dynamic zone; an unknown or malformed one becomes a generic block. */
-export function toSection(raw: { __component: string } & Record<string, unknown>, origin: string): Section {
+/**
+ * A section of a page's dynamic zone; an unknown or malformed one becomes a generic block, and the logs
+ * say so (SPEC §3) here, once each time the page is read from the CMS, not at each of its renders.
+ */
+export function toSection(
+  raw: { __component: string } & Record<string, unknown>,
+  origin: string,
+  where?: string,
+): Section {
   const schema = sectionSchemas[raw.__component as keyof typeof sectionSchemas];
   const parsed = schema?.safeParse(raw);
   if (!parsed?.success) {
     // A known type that does not parse is a content-model drift worth seeing in the logs.
     if (parsed)
       logger.warn(
-        { component: raw.__component, problem: parsed.error.message },
+        { component: raw.__component, problem: parsed.error.message, where },
         'cms: a section does not match its model',
+      );
+    else
+      logger.warn(
+        { component: raw.__component, where },
+        'cms: unknown section type, shown as a generic block',
       );
     const title = typeof raw.title === 'string' ? raw.title : undefined;
     const text =
@@ -224,7 +236,9 @@ export function toPage(raw: unknown, origin: string): CmsPage {
     locale: page.locale,
     rank: page.rank ?? 0,
     title: page.title,
-    content: (page.content ?? []).map((section) => toSection(section as never, origin)),
+    content: (page.content ?? []).map((section) =>
+      toSection(section as never, origin, `page ${page.fullpath} (${page.locale})`),
+    ),
     seo: toSeo(page.seo),
     template: page.template ?? undefined,
     backgroundImg: toMedia(page.backgroundImg, origin),

@@ -1,7 +1,7 @@
-import { cardCategory, cardProduct, type Category, type Product } from '~/domain/catalog';
+import { cardCategory, type Category, type Product } from '~/domain/catalog';
 import { articleSummary, type BlogArticle, type Section } from '~/domain/cms/content';
 import type { Locale } from '~/i18n/locales';
-import { getCategoriesByUrlKeys, getProductsBySkus } from '../search/catalog.server';
+import { getCategoriesByUrlKeys, getProductCardsBySkus } from '../search/catalog.server';
 import { getArticles } from './cms.server';
 import { logger } from '../observability/logger.server';
 
@@ -15,6 +15,7 @@ export interface SectionData {
 /**
  * Fetches, in parallel, the data every section of a page needs, keyed by the section's position. A
  * section whose data cannot be read shows nothing rather than breaking the page; the failure is logged.
+ * It runs at each render: an unknown section was logged when the page was read (cms-mappers toSection).
  */
 export async function loadSectionData(
   sections: readonly Section[],
@@ -25,17 +26,11 @@ export async function loadSectionData(
   const jobs = sections.map(async (section, index) => {
     try {
       if (section.kind === 'products')
-        data.products[index] = (await getProductsBySkus(locale, section.skus)).map(cardProduct);
+        data.products[index] = await getProductCardsBySkus(locale, section.skus);
       if (section.kind === 'categories-list')
         data.categories[index] = (await getCategoriesByUrlKeys(locale, section.urlKeys)).map(cardCategory);
       if (section.kind === 'blog-list')
         data.articles[index] = (await getArticles(locale, 1, section.count)).articles.map(articleSummary);
-      if (section.kind === 'unknown') {
-        logger.warn(
-          { component: section.component, where },
-          'cms: unknown section type, shown as a generic block',
-        );
-      }
     } catch (error) {
       logger.error(
         { err: error, section: section.kind, where },
