@@ -1,7 +1,8 @@
 // Compares two answers to one _search by what the storefront reads from them: the hits in order (index
 // kind and id), each hit's variants (inner hits), hits.total, the aggregations (bucket keys and counts,
-// metric values to the cent) and the term suggestions (texts and frequencies).
-export const PARTS = ['hits', 'variants', 'total', 'aggs', 'suggest'];
+// metric values to the cent), the term suggestions (texts and frequencies), and the documents' fields
+// when the request names the fields it wants (a card reads nothing else).
+export const PARTS = ['hits', 'variants', 'total', 'aggs', 'suggest', 'source'];
 
 const kindOf = (index) => (index.includes('category') ? 'c' : 'p');
 const round = (value) => (typeof value === 'number' ? Math.round(value * 100) / 100 : value);
@@ -33,6 +34,20 @@ function normalizeSuggest(suggest) {
   );
 }
 
+/** Whether the request names the fields its hits or their variants carry (`_source` as a list). */
+function filtersSource(body) {
+  const inner = [body.collapse?.inner_hits ?? []].flat();
+  return Array.isArray(body._source) || inner.some((spec) => Array.isArray(spec._source));
+}
+
+/** A hit's fields and its variants', as the filters left them. */
+function sourcesOf(hit) {
+  return normalizeAggregation({
+    source: hit._source ?? null,
+    variants: (hit.inner_hits?.variants?.hits.hits ?? []).map((inner) => inner._source ?? null),
+  });
+}
+
 /** The parts of an answer the comparison looks at; those the request does not ask for are left out. */
 export function summarize(response, body) {
   const hits = response.hits.hits;
@@ -44,6 +59,7 @@ export function summarize(response, body) {
     total: response.hits.total?.value ?? response.hits.total,
     aggs: body.aggs ? normalizeAggregation(response.aggregations ?? {}) : undefined,
     suggest: body.suggest ? normalizeSuggest(response.suggest) : undefined,
+    source: filtersSource(body) ? hits.map(sourcesOf) : undefined,
   };
 }
 

@@ -1,18 +1,21 @@
 // The storefront's own requests (apps/storefront/app/services/search), built by its own query builders,
 // for the conformance comparison of a real OpenSearch with the demo index. Fixtures (url keys, skus,
 // brands, categories) are read from the demo catalogue's documents, not written down.
+import { DEFAULT_IMAGE_SIZE_KEYS } from '../../apps/storefront/app/domain/image-sizes.ts';
 import { DEFAULT_FACETS } from '../../apps/storefront/app/domain/search-facets.ts';
 import { visibleCategories } from '../../apps/storefront/app/domain/search-category-facet.ts';
 import { parseSearchState } from '../../apps/storefront/app/domain/search-state.ts';
 import {
   allProducts,
+  cardSource,
   categoriesByUrlKeys,
   categoryAutocomplete,
   categoryProductsQuery,
   navCategories,
   productAutocomplete,
+  productCardsByIds,
+  productCardsBySkus,
   productsByIds,
-  productsBySkus,
   productsByUrlKey,
   urlKeyById,
   urlResolution,
@@ -24,6 +27,8 @@ import { searchPageRequest } from '../../apps/storefront/app/services/search/sea
 /** What the header's autocomplete and the search page are typed with (the bench's texts, one typo). */
 export const AUTOCOMPLETE_TEXTS = ['lav', 'huile ess', 'lavande', 'crème', 'savon surg', 'lavnde'];
 export const SEARCH_TEXTS = ['lavande', 'huile essentielle', 'romarim'];
+/** The fields of a product card, as listings, sections, lists and the autocomplete read them. */
+const CARD = cardSource(DEFAULT_IMAGE_SIZE_KEYS);
 
 function toNode(category) {
   return { id: category.id, name: category.name, children: (category.childs ?? []).map(toNode) };
@@ -72,7 +77,7 @@ export function conformanceChecks(fixtures) {
     const categoryIds = visibleCategories(roots, chosen?.type === 'category' ? chosen.id : undefined).map(
       ({ node }) => node.id,
     );
-    return searchPageRequest({ state, facets: DEFAULT_FACETS, categoryIds, ...options });
+    return searchPageRequest({ state, facets: DEFAULT_FACETS, categoryIds, source: CARD, ...options });
   };
   const [axisA, axisB] = Object.keys(twoAxes[0].variant_attributes);
   const chosenA = twoAxes[0].variant_attributes[axisA];
@@ -92,9 +97,16 @@ export function conformanceChecks(fixtures) {
     ),
     both('catch-all: category url_key', urlResolution([subCategory.url_key], undefined)),
     both('catch-all: category redirect', urlResolution([redirectedCategory.redirect_url_key[0]], undefined)),
-    products('products by ids', productsByIds(fixtures.someIds)),
+    products('products by ids (cart lines)', productsByIds(fixtures.someIds)),
+    products('product cards by ids (cross- and up-selling)', productCardsByIds(fixtures.someIds, CARD)),
     products("a product's url_key by id (language alternates)", urlKeyById(fixtures.someIds[0])),
-    products('products by skus', productsBySkus(mostVariants.slice(1, 3).map((variant) => variant.sku))),
+    products(
+      'product cards by skus (products section)',
+      productCardsBySkus(
+        mostVariants.slice(1, 3).map((variant) => variant.sku),
+        CARD,
+      ),
+    ),
     products('home: all products', allProducts()),
     products('variants of a template', variantsByUrlKey(mostVariants[0].url_key, mostVariants.length)),
     products('variant axes, nothing chosen', variantAxes(twoAxes[0].url_key, [axisA, axisB], {})),
@@ -125,7 +137,9 @@ export function conformanceChecks(fixtures) {
       page('', { baseQuery: categoryProductsQuery(subCategory.id), categoryIds: [subCategory.id] }),
     ),
     ...SEARCH_TEXTS.map((text) => products(`search page: "${text}"`, page(`q=${encodeURIComponent(text)}`))),
-    ...AUTOCOMPLETE_TEXTS.map((text) => products(`autocomplete: "${text}"`, productAutocomplete(text))),
+    ...AUTOCOMPLETE_TEXTS.map((text) =>
+      products(`autocomplete: "${text}"`, { ...productAutocomplete(text), _source: CARD }),
+    ),
     ...AUTOCOMPLETE_TEXTS.slice(0, 3).map((text) =>
       categories(`category autocomplete: "${text}"`, categoryAutocomplete(text)),
     ),

@@ -3,13 +3,13 @@ import { preloadModule } from 'react-dom';
 import { data, redirect } from 'react-router';
 import { useNonce } from '~/components/layout/nonce-context';
 import { publicOrigin } from '~/config/request-origin.server';
-import { cardProduct, metaDescription, pageProduct, selectedVariant } from '~/domain/catalog';
+import { metaDescription, pageProduct, selectedVariant } from '~/domain/catalog';
 import { fullPathOf, pageNotFound, serviceUnavailable } from '~/domain/route-errors';
 import { jsonLdText } from '~/domain/seo';
 import { isLocale, localeFromPathname, localizePath, stripLocale } from '~/i18n/locales';
 import { getPageByPath, requireContent } from '~/services/cms/cms.server';
 import { loadSectionData } from '~/services/cms/section-data.server';
-import { catalogAlternates, getProductLists, resolveCatalogPath } from '~/services/search/catalog.server';
+import { catalogAlternates, getProductCardLists, resolveCatalogPath } from '~/services/search/catalog.server';
 import { categoryProductsQuery } from '~/services/search/queries';
 import { loadProductSearch } from '~/services/search/search-page.server';
 import { productHead, productStructuredData } from '~/services/search/product-seo';
@@ -46,9 +46,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       const { product } = entity;
       const [alternates, [crossSelling = [], upSelling = []]] = await Promise.all([
         catalogAlternates(entity),
-        getProductLists(locale, [product.crossSellingIds, product.upSellingIds]).then((lists) =>
-          lists.map((products) => products.map(cardProduct)),
-        ),
+        getProductCardLists(locale, [product.crossSellingIds, product.upSellingIds]),
       ]);
       const pageUrl = absolute(`/${product.urlKey}`);
       return {

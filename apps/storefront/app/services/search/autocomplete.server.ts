@@ -6,7 +6,7 @@ import { searchCache } from '../cache/data-caches.server';
 import { getServerConfig } from '~/config/server-config.server';
 import { categoryFromSource, categoryIndex, productIndex } from './catalog.server';
 import { toProduct } from './product-mapper';
-import { categoryAutocomplete } from './queries';
+import { cardSource, categoryAutocomplete } from './queries';
 import { search } from './search-client.server';
 import { autocompleteProducts } from './text-search';
 
@@ -18,8 +18,15 @@ const SUGGESTIONS_MAX = 4;
 export function autocomplete(locale: Locale, rawText: string): Promise<AutocompleteResult> {
   const text = normalizeAutocompleteText(rawText);
   return searchCache().get(`autocomplete:${locale}:${text}`, async (): Promise<AutocompleteResult> => {
+    const { imageSizeKeys } = getServerConfig();
+    // A suggestion shows a card's name, picture and price: its hits carry the card's fields alone.
+    const source = cardSource(imageSizeKeys);
     const [{ response, entries, searchedText }, categories] = await Promise.all([
-      autocompleteProducts(search, productIndex(locale), text),
+      autocompleteProducts(
+        (index, body) => search(index, { ...body, _source: source }),
+        productIndex(locale),
+        text,
+      ),
       search(categoryIndex(locale), categoryAutocomplete(text)),
     ]);
     return {
@@ -27,7 +34,7 @@ export function autocomplete(locale: Locale, rawText: string): Promise<Autocompl
       searchedText,
       products: response.hits.hits.flatMap((hit) => {
         // The variants come without their documents (productAutocomplete): the hit is the product.
-        const product = toProduct(hit._source, [], getServerConfig().imageSizeKeys);
+        const product = toProduct(hit._source, [], imageSizeKeys);
         const path = productPath(product);
         // A product without a page has nothing to open from a suggestion.
         if (!path) return [];

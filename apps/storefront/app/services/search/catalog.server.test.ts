@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardProduct } from '~/domain/catalog';
 import { demoBackendEnv, startTemporaryDemoBackend } from '../../../../../scripts/lib/services.mjs';
 // Loaded only after the environment points at the backend, because the configuration is read once.
 import type * as CatalogModule from './catalog.server';
@@ -76,23 +77,45 @@ describe('catalogue reads against the demo index', () => {
     expect(await catalog.getProductsByIds('nl', [])).toEqual([]);
   });
 
-  it("reads a product page's cross- and up-selling in one request, each list in the order asked", async () => {
+  it("reads a product page's cross- and up-selling as cards in one request, each list in the order asked", async () => {
     const products = await catalog.getAllProducts('de', 6);
     const ids = products.map((p) => p.id);
     const cross = [ids[2]!, ids[0]!];
     const up = [ids[5]!, ids[3]!, ids[4]!];
     const calls: string[] = [];
     const stop = backendFetch.onBackendCall((call) => calls.push(call.system));
-    let lists: Awaited<ReturnType<typeof catalog.getProductLists>>;
+    let lists: Awaited<ReturnType<typeof catalog.getProductCardLists>>;
     try {
-      lists = await catalog.getProductLists('de', [cross, [], up]);
+      lists = await catalog.getProductCardLists('de', [cross, [], up]);
     } finally {
       stop();
     }
     expect(calls).toEqual(['search']);
     expect(lists.map((list) => list.map((p) => p.id))).toEqual([cross, [], up]);
-    expect(lists[2]).toEqual(await catalog.getProductsByIds('de', up));
-    expect(await catalog.getProductLists('de', [[], []])).toEqual([[], []]);
+    // Read with the card's fields alone, each card is the card of the whole product.
+    expect(lists[2]).toEqual((await catalog.getProductsByIds('de', up)).map(cardProduct));
+    expect(await catalog.getProductCardLists('de', [[], []])).toEqual([[], []]);
+  });
+
+  it("reads a products section's cards by SKU in the editor's order, a variant's SKU finding its product", async () => {
+    const lavender = await catalog.resolveCatalogPath('en', 'true-lavender-essential-oil');
+    if (lavender?.kind !== 'product') throw new Error('the demo index has no lavender');
+    const [first, second] = (await catalog.getAllProducts('en', 10)).filter(
+      (product) => product.urlKey !== lavender.product.urlKey,
+    );
+    const other = lavender.product.variants.find((variant) => variant.id !== lavender.product.id)!;
+    const cards = await catalog.getProductCardsBySkus('en', [
+      second!.sku,
+      other.sku,
+      'NO-SUCH-SKU',
+      first!.sku,
+    ]);
+    expect(cards.map((card) => card.urlKey)).toEqual([
+      second!.urlKey,
+      lavender.product.urlKey,
+      first!.urlKey,
+    ]);
+    expect(cards[0]).toEqual(cardProduct((await catalog.getProductsByIds('en', [second!.id]))[0]!));
   });
 
   it('keeps each read in the catalogue cache: the same reads again ask the index nothing', async () => {

@@ -1,4 +1,4 @@
-import type { Category, Product } from '~/domain/catalog';
+import { cardProduct, type Category, type Product } from '~/domain/catalog';
 import { getServerConfig } from '~/config/server-config.server';
 import { LOCALES, type Locale } from '~/i18n/locales';
 import { categoryTag, NAVIGATION_TAG, productTag, tagPage } from '../cache/cache-tags.server';
@@ -7,15 +7,17 @@ import { toCategory } from './category-mapper';
 import { toProduct } from './product-mapper';
 import {
   allProducts,
+  cardSource,
   categoriesByUrlKeys,
   navCategories,
+  productCardsByIds,
+  productCardsBySkus,
   productsByIds,
-  productsBySkus,
   productsByUrlKey,
   urlKeyById,
   urlResolution,
 } from './queries';
-import { indexName, multiSearch, search, type SearchHit, type SearchResponse } from './search-client.server';
+import { indexName, multiSearch, search, type SearchHit } from './search-client.server';
 
 /** Catalogue reads are cached per locale for a minute and served stale for five more (DESIGN.md). */
 function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -58,37 +60,51 @@ export function getProductByUrlKey(locale: Locale, urlKey: string): Promise<Prod
   });
 }
 
-/** The products of an answer to productsByIds, in the order the ids were asked. */
-function inOrderAsked(response: SearchResponse, ids: readonly number[]): Product[] {
+/**
+ * A product card from a hit read with the card's fields, its variants without documents
+ * (productCardsByIds): the card is the hit alone.
+ */
+function cardFromHit(hit: SearchHit): Product {
+  return cardProduct(toProduct(hit._source, [], getServerConfig().imageSizeKeys));
+}
+
+/** Products found by variant ids, in the order the ids were asked. */
+function inOrderAsked(products: Product[], ids: readonly number[]): Product[] {
   const rank = (product: Product) => ids.indexOf(product.id);
-  return response.hits.hits.map(productFromHit).sort((a, b) => rank(a) - rank(b));
+  return products.sort((a, b) => rank(a) - rank(b));
 }
 
 /** Products by variant ids, in the order asked (cart and sale lines). */
 export function getProductsByIds(locale: Locale, ids: readonly number[]): Promise<Product[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return cached(`ids:${locale}:${[...ids].join(',')}`, async () =>
-    inOrderAsked(await search(productIndex(locale), productsByIds(ids)), ids),
+    inOrderAsked((await search(productIndex(locale), productsByIds(ids))).hits.hits.map(productFromHit), ids),
   ).then(tagProducts);
 }
 
+/** The `_source` paths of a product card, for the pictures' sizes the shop configured. */
+function productCardSource(): string[] {
+  return cardSource(getServerConfig().imageSizeKeys);
+}
+
 /**
- * Several lists of products by variant ids, each in the order asked, in one request to the index (a
- * product page's cross- and up-selling: a first visit of the page waits for one answer, not two).
+ * Several lists of product cards by variant ids, each in the order asked, in one request to the index
+ * (a product page's cross- and up-selling: a first visit of the page waits for one answer, not two).
  */
-export async function getProductLists(
+export async function getProductCardLists(
   locale: Locale,
   lists: readonly (readonly number[])[],
 ): Promise<Product[][]> {
   const asked = lists.filter((ids) => ids.length > 0);
   if (asked.length === 0) return lists.map(() => []);
+  const source = productCardSource();
   const found = await cached(
-    `id-lists:${locale}:${asked.map((ids) => ids.join(',')).join('|')}`,
+    `card-lists:${locale}:${asked.map((ids) => ids.join(',')).join('|')}`,
     async () => {
       const answers = await multiSearch(
-        asked.map((ids) => ({ index: productIndex(locale), body: productsByIds(ids) })),
+        asked.map((ids) => ({ index: productIndex(locale), body: productCardsByIds(ids, source) })),
       );
-      return answers.map((answer, at) => inOrderAsked(answer, asked[at]!));
+      return answers.map((answer, at) => inOrderAsked(answer.hits.hits.map(cardFromHit), asked[at]!));
     },
   );
   tagProducts(found.flat());
@@ -96,17 +112,17 @@ export async function getProductLists(
   return lists.map((ids) => (ids.length > 0 ? found[next++]! : []));
 }
 
-/** Products by SKU, in the order the editor listed them; unknown SKUs are skipped. */
-export function getProductsBySkus(locale: Locale, skus: readonly string[]): Promise<Product[]> {
+/** Product cards by SKU, in the order the editor listed them; unknown SKUs are skipped. */
+export function getProductCardsBySkus(locale: Locale, skus: readonly string[]): Promise<Product[]> {
   if (skus.length === 0) return Promise.resolve([]);
-  return cached(`skus:${locale}:${skus.join(',')}`, async () => {
-    const response = await search(productIndex(locale), productsBySkus(skus));
+  return cached(`sku-cards:${locale}:${skus.join(',')}`, async () => {
+    const response = await search(productIndex(locale), productCardsBySkus(skus, productCardSource()));
     const products = response.hits.hits.map(productFromHit);
     const rank = (product: Product) => {
       const index = skus.findIndex((sku) => product.variants.some((variant) => variant.sku === sku));
       return index === -1 ? skus.length : index;
     };
-    return products.sort((a, b) => rank(a) - rank(b));
+    return products.sort((a, b) => rank(a) - rank(b)).map(cardProduct);
   }).then(tagProducts);
 }
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   allProducts,
+  cardSource,
   categoryProductsQuery,
   fullTextQuery,
   navCategories,
   productAutocomplete,
+  productCardsByIds,
   productTextQuery,
   type TextMatching,
   productsByIds,
@@ -28,6 +30,27 @@ describe('search requests (search-contract §2, SPEC §7, §9)', () => {
       query: { terms: { id: [24, 31, 57] } },
       size: 3,
       collapse: COLLAPSE,
+    });
+  });
+
+  it("2.2 products by ids as cards: the card's fields, in the shop's picture sizes, and one pricelist", () => {
+    const source = cardSource({ small: 'thumb', medium: 'card', large: 'detail', xlarge: 'detail' });
+    expect(source).toEqual(expect.arrayContaining(['id', 'url_key', 'images.card', 'images.thumb']));
+    expect(source.filter((path) => path.startsWith('images.'))).toEqual(['images.card', 'images.thumb']);
+    expect(source).toContain('price.default');
+    expect(source).toContain('price_by_pricelist.default');
+    expect(source.filter((path) => /^price(_by_pricelist)?\.(?!default$)/.test(path))).toEqual([
+      'price.value',
+      'price.tax_included',
+      'price.original_value',
+      'price.discount',
+    ]);
+    expect(source).not.toContain('description');
+    expect(productCardsByIds([24, 31], source)).toEqual({
+      query: { terms: { id: [24, 31] } },
+      size: 2,
+      collapse: { field: 'url_key', inner_hits: [{ size: 100, name: 'variants', _source: false }] },
+      _source: source,
     });
   });
 

@@ -1,4 +1,6 @@
 import type { QueryDslQueryContainer, SearchSearchRequestBody } from '@elastic/elasticsearch/lib/api/types';
+import { DEFAULT_ROLE } from '~/domain/catalog';
+import type { ImageSizeKeys } from '~/domain/image-sizes';
 
 /**
  * The request bodies of search-contract.md §2, typed with Elasticsearch's own request types so that an
@@ -37,6 +39,45 @@ export function productsByIds(ids: readonly number[]): SearchSearchRequestBody {
   return { query: { terms: { id: [...ids] } }, size: ids.length, collapse: COLLAPSE_BY_URL_KEY };
 }
 
+/**
+ * What a product card shows (domain/catalog.ts cardProduct), as `_source` paths: its name, address,
+ * stock, variant count, its pictures in the card's sizes and the default pricelist's price in either
+ * shape (§1.3). A listing's or a section's products leave the engine without their texts, categories,
+ * links, other sizes and other pricelists: the whole documents were five to seven times the bytes, all
+ * read, parsed and checked on every render of a listing.
+ */
+export function cardSource(imageSizeKeys: ImageSizeKeys): string[] {
+  return [
+    'id',
+    'model.name',
+    'main',
+    'name',
+    'short_name',
+    'variant_count',
+    'sku',
+    'url_key',
+    'stock',
+    `images.${imageSizeKeys.medium}`,
+    `images.${imageSizeKeys.small}`,
+    `price.${DEFAULT_ROLE}`,
+    ...['value', 'tax_included', 'original_value', 'discount'].map((field) => `price.${field}`),
+    `price_by_pricelist.${DEFAULT_ROLE}`,
+  ];
+}
+
+/** Products by variant ids as cards: the template's card fields, its variants without documents. */
+export function productCardsByIds(
+  ids: readonly number[],
+  source: readonly string[],
+): SearchSearchRequestBody {
+  return {
+    query: { terms: { id: [...ids] } },
+    size: ids.length,
+    collapse: COLLAPSE_FOR_CARDS,
+    _source: [...source],
+  };
+}
+
 /** The url_key of the document with this id, and nothing else of it (a page's language alternates). */
 export function urlKeyById(id: number): SearchSearchRequestBody {
   return { query: { term: { id } }, size: 1, _source: ['url_key'] };
@@ -54,9 +95,23 @@ export function pricelistPricesQuery(ids: readonly number[], pricelist: string):
   };
 }
 
-/** The products of a CMS products section, by their SKUs (variant or template code). */
-export function productsBySkus(skus: readonly string[]): SearchSearchRequestBody {
-  return { query: { terms: { 'sku.keyword': [...skus] } }, size: skus.length, collapse: COLLAPSE_BY_URL_KEY };
+/**
+ * The products of a CMS products section as cards, by their SKUs (variant or template code): each
+ * template's card fields, its variants with their SKU alone, by which the editor's order is kept.
+ */
+export function productCardsBySkus(
+  skus: readonly string[],
+  source: readonly string[],
+): SearchSearchRequestBody {
+  return {
+    query: { terms: { 'sku.keyword': [...skus] } },
+    size: skus.length,
+    collapse: {
+      field: 'url_key',
+      inner_hits: [{ size: VARIANTS_SIZE, name: 'variants', _source: ['id', 'sku'] }],
+    },
+    _source: [...source],
+  };
 }
 
 export function categoriesByUrlKeys(urlKeys: readonly string[]): SearchSearchRequestBody {

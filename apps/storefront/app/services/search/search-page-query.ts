@@ -28,6 +28,8 @@ export interface SearchPageRequest {
   categoryIds?: readonly number[];
   /** How the searched text's words must match (queries.ts productTextQuery): all of them by default. */
   matching?: TextMatching;
+  /** The `_source` paths each product hit carries (queries.ts cardSource); all of the document without. */
+  source?: readonly string[];
 }
 
 const MATCH_ALL: QueryDslQueryContainer = { match_all: {} };
@@ -130,6 +132,7 @@ export function searchPageRequest({
   baseQuery,
   categoryIds = [],
   matching = 'all words',
+  source,
 }: SearchPageRequest): SearchSearchRequestBody {
   const filters = activeFilters(state, facets);
   const aggs: Record<string, AggregationsAggregationContainer> = {};
@@ -150,6 +153,7 @@ export function searchPageRequest({
     sort: sortClauses(state.sort, state.pricelist),
     aggs,
     collapse: COLLAPSE_FOR_CARDS,
+    ...(source ? { _source: [...source] } : {}),
     ...(state.q && !baseQuery ? { suggest: nameSuggestion(state.q) } : {}),
   };
 }

@@ -13,7 +13,7 @@ import { customerPricelist } from '../erp/customer-pricelist.server';
 import { ErpError } from '../erp/erp-client.server';
 import { getNavCategories, productIndex } from './catalog.server';
 import { toProduct } from './product-mapper';
-import type { TextMatching } from './queries';
+import { cardSource, type TextMatching } from './queries';
 import { type FacetView, facetViews, productTotal, suggestEntries } from './search-page-result';
 import { search, type SearchResponse, SearchUnavailableError } from './search-client.server';
 import { searchPageResponse } from './text-search';
@@ -26,6 +26,7 @@ export interface SearchPageView {
   /** The configured facets, for the links and forms that change the state. */
   facets: readonly FacetConfig[];
   facetViews: FacetView[];
+  /** The page's products as their cards show them (cardProduct). */
   products: Product[];
   /** Products (distinct url_key), not variants. */
   total: number;
@@ -76,7 +77,7 @@ export async function searchProducts(
   state: SearchState,
   options: ProductSearchOptions = {},
 ): Promise<SearchPageView> {
-  const { searchFacets: facets } = getServerConfig();
+  const { searchFacets: facets, imageSizeKeys } = getServerConfig();
   const index = productIndex(locale);
   const { roots, top } = await categoryRoots(locale, facets, options.categoryRootId);
   const category = facets.find((facet) => facet.type === 'category');
@@ -92,12 +93,11 @@ export async function searchProducts(
         LISTING_TIMING,
       ) as Promise<SearchResponse>,
     index,
-    { state, facets, baseQuery: options.baseQuery, categoryIds },
+    { state, facets, baseQuery: options.baseQuery, categoryIds, source: cardSource(imageSizeKeys) },
   );
-  // The variants come without their documents (COLLAPSE_FOR_CARDS): a card is its hit alone, its
-  // pictures in the sizes the shop configured.
-  const { imageSizeKeys } = getServerConfig();
-  const products = response.hits.hits.map((hit) => toProduct(hit._source, [], imageSizeKeys));
+  // Each hit carries the card's fields, its variants no document (COLLAPSE_FOR_CARDS): a card is its
+  // hit alone, its pictures in the sizes the shop configured.
+  const products = response.hits.hits.map((hit) => cardProduct(toProduct(hit._source, [], imageSizeKeys)));
   tagPage(...products.map((product) => productTag(product.id)));
   const total = productTotal(response.aggregations);
   const searched = Boolean(state.q) && !options.baseQuery;
@@ -163,8 +163,7 @@ export async function loadProductSearch(
   try {
     const found = await searchProducts(locale, state, options);
     if (state.page > 1 && state.page > found.pages) throw invalidRouteParams(fullPathOf(url));
-    // The page's data carries of each product what its card shows.
-    return { view: { ...found, products: found.products.map(cardProduct) }, status: 200, personal };
+    return { view: found, status: 200, personal };
   } catch (error) {
     if (!(error instanceof SearchUnavailableError)) throw error;
     logger.error({ err: error, path: url.pathname }, 'search: the search engine is unavailable');
