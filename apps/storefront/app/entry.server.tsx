@@ -1,5 +1,4 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import {
   type EntryContext,
@@ -8,6 +7,7 @@ import {
   ServerRouter,
 } from 'react-router';
 import { NonceContext } from './components/layout/nonce-context';
+import { isCrawler } from './services/navigation/crawler.server';
 import { identityProviderOrigin } from './config/auth-config.server';
 import { createNonce } from './config/csp-nonce.server';
 import { contentSecurityPolicy } from './config/security-headers.server';
@@ -53,7 +53,7 @@ export default function handleRequest(
     const userAgent = request.headers.get('user-agent');
     // Crawlers get the whole document at once; people get the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      isCrawler(userAgent) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,

@@ -89,6 +89,31 @@ describe('page cache middleware', () => {
     expect(render.started).toBe(2);
   });
 
+  it('keeps nothing of a render that fails half way; its visitor sees the failure, who waited renders', async () => {
+    let renders = 0;
+    const next = async () => {
+      renders += 1;
+      if (renders > 1) return new Response('<p>page 2</p>', { status: 200, headers: PUBLIC });
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('<p>half'));
+        },
+        pull(controller) {
+          controller.error(new Error('the render failed'));
+        },
+      });
+      return new Response(body, { status: 200, headers: PUBLIC });
+    };
+    const first = get('http://shop.test/en/mint', next);
+    const second = get('http://shop.test/en/mint', next);
+    await expect((await first).text()).rejects.toThrow('the render failed');
+    expect(await (await second).text()).toBe('<p>page 2</p>');
+    expect(renders).toBe(2);
+    expect(
+      keptPage('http://shop.test/en/mint', new Headers({ 'user-agent': 'Mozilla/5.0' })),
+    ).toBeUndefined();
+  });
+
   it.each(['http://shop.test/shopinvader/cart', 'http://shop.test/api/prices?ids=1,2'])(
     'lets concurrent reads of %s, one per session, go on at once, and keeps none of them',
     async (url) => {

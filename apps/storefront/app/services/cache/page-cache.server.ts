@@ -1,10 +1,11 @@
-import { isbot } from 'isbot';
 import type { MiddlewareFunction } from 'react-router';
 import { createNonce } from '~/config/csp-nonce.server';
 import { getServerConfig } from '~/config/server-config.server';
 import { ERP_PROXY_PATH } from '~/domain/erp-base-url';
 import { PRICES_ENDPOINT } from '~/domain/pricelist';
 import { asksForPreview } from '../cms/preview.server';
+import { isCrawler } from '../navigation/crawler.server';
+import { logger } from '../observability/logger.server';
 import { countCacheOutcome, registerCacheSize } from './cache-events';
 import { SITE_TAG } from './cache-tags.server';
 import {
@@ -48,8 +49,7 @@ export function purgePageCache(tags: readonly string[] | undefined): void {
  * entry, never the page honest visitors get.
  */
 function pageKey(url: string, headers: RequestHeaders): string {
-  const userAgent = headers.get('user-agent');
-  return `${userAgent && isbot(userAgent) ? 'crawler' : 'person'} ${url}`;
+  return `${isCrawler(headers.get('user-agent')) ? 'crawler' : 'person'} ${url}`;
 }
 
 export interface KeptAnswer {
@@ -112,6 +112,42 @@ export function keptPage(url: string, headers: RequestHeaders, gzip = false): Ke
   return keptAnswer(page, Date.now(), gzip ? store.deflated(key, page) : undefined);
 }
 
+/**
+ * The body as it is read, each chunk pushed to `chunks`; `end` runs once all are read, `abandon` when
+ * the reader cancels or the source fails. A pull from the source's reader per chunk: piping through a
+ * TransformStream cost a first visit two more streams and a pipe's promises for each chunk.
+ */
+function recordedBody(
+  source: ReadableStream<Uint8Array>,
+  chunks: Uint8Array[],
+  end: () => void,
+  abandon: () => void,
+): ReadableStream<Uint8Array> {
+  const reader = source.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let read: ReadableStreamReadResult<Uint8Array>;
+      try {
+        read = await reader.read();
+      } catch (error) {
+        abandon();
+        throw error;
+      }
+      if (read.done) {
+        controller.close();
+        end();
+        return;
+      }
+      chunks.push(read.value);
+      controller.enqueue(read.value);
+    },
+    cancel(reason) {
+      abandon();
+      return reader.cancel(reason);
+    },
+  });
+}
+
 /** Renders the page, answers at once, and keeps a copy once the whole body is read. */
 async function renderAndKeep(
   store: PageCache,
@@ -142,34 +178,27 @@ async function renderAndKeep(
     return response;
   }
   // The chunks go to the visitor as they come, and are kept as they are: no second stream, no copy of
-  // the page as a string. A visitor who leaves before the end leaves nothing to keep.
+  // the page as a string. A visitor who leaves before the end, or a render that fails, leaves nothing
+  // to keep.
   const chunks: Uint8Array[] = [];
-  // `cancel` runs when the visitor leaves or the render fails (Node has it; the DOM types do not yet).
-  const recorder: Transformer<Uint8Array, Uint8Array> & { cancel(): void } = {
-    transform(chunk, controller) {
-      chunks.push(chunk);
-      controller.enqueue(chunk);
-    },
-    flush() {
-      let kept = false;
-      try {
-        kept = store.set(key, request.headers, {
-          status: response.status,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        });
-      } finally {
-        // Whatever happens to the copy, the visitor has the whole page, and those waiting go on.
-        done(kept ? store.get(key, request.headers) : undefined);
-      }
-    },
-    cancel() {
-      done(undefined);
-    },
+  const keep = () => {
+    let kept = false;
+    try {
+      kept = store.set(key, request.headers, {
+        status: response.status,
+        headers: response.headers,
+        body: Buffer.concat(chunks),
+      });
+    } catch (error) {
+      logger.error({ err: error, key }, 'page cache: a rendered page could not be kept');
+    }
+    // Whatever happens to the copy, the visitor has the whole page, and those waiting go on.
+    done(kept ? store.get(key, request.headers) : undefined);
   };
+  const body = recordedBody(response.body, chunks, keep, () => done(undefined));
   const headers = new Headers(response.headers);
   headers.set(PAGE_CACHE_HEADER, 'miss');
-  return new Response(response.body.pipeThrough(new TransformStream(recorder)), {
+  return new Response(body, {
     status: response.status,
     statusText: response.statusText,
     headers,
