@@ -1,8 +1,8 @@
 // What a shopper waits for when the page cache has nothing to give: pages rendered by React on every
 // request (SHOP_PAGE_CACHE_MB=0), with the catalogue caches cold (a process started just before the
 // run) and warm (after a warm-up), and first visits with the page cache on: product addresses nobody
-// asked for before, beside the page cache's hits on one address; then the product page's three as a
-// browser asks for them, compressed.
+// asked for before, beside the page cache's hits on one address, and the same visits without the page
+// cache; then the product page's three as a browser asks for them, compressed.
 import { BROWSER_HEADERS, COMPRESSING_BROWSER_HEADERS, drain, runLoad } from './load.mjs';
 import { readCpuMs, readMemory } from './process-stats.mjs';
 
@@ -118,7 +118,18 @@ export async function measureRender({ stack, pages, options, log }) {
     // Past the list, addresses came back a second time: those were hits, and the figure says so.
     firstVisits.addressesAsked = next;
     firstVisits.allFirstVisits = !wrapped;
+    // The same addresses from the start, in a new process without the page cache: the catalogue caches
+    // are as cold for them as they were for the first visits, so the difference is what filling the
+    // page cache costs.
+    log('  the same first visits without the page cache');
     await stack.restartStorefront(NO_PAGE_CACHE);
+    next = 0;
+    firstVisits.runs.uncached10 = await measuredLoad(stack, {
+      url: stack.storefrontUrl,
+      connections: 10,
+      durationSec: options.durationSec,
+      nextPath,
+    });
     await runLoad({ ...asBrowser, url: hitUrl, durationSec: options.warmupSec });
     await drain(`${stack.storefrontUrl}/_build`);
     compressed.runs.warm10 = await measuredLoad(stack, { ...asBrowser, url: hitUrl });

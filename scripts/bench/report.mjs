@@ -109,13 +109,15 @@ function renderTables(render) {
       .map((run) => row(`${page.page} ${run.replace(/(\d+)$/, ' c$1')}`, page.runs[run])),
   );
   const { firstVisits } = render;
-  const visits = ['first10', 'hit10', 'first50', 'hit50']
-    .filter((run) => firstVisits.runs[run])
-    .map((run) =>
-      row(run.startsWith('first') ? `first visits c${run.slice(5)}` : `hits c${run.slice(3)}`, {
-        ...firstVisits.runs[run],
-      }),
-    );
+  const visits = [
+    ['first10', 'first visits c10'],
+    ['uncached10', 'the same first visits, no page cache, c10'],
+    ['hit10', 'hits c10'],
+    ['first50', 'first visits c50'],
+    ['hit50', 'hits c50'],
+  ]
+    .filter(([run]) => firstVisits.runs[run])
+    .map(([run, name]) => row(name, firstVisits.runs[run]));
   const { compressed } = render;
   const compressedRows = compressed
     ? [

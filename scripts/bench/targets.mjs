@@ -128,6 +128,7 @@ function renderTargets(render) {
   }
   const product = warm('product');
   const firstVisit = render?.firstVisits?.runs?.first10;
+  const uncached = render?.firstVisits?.runs?.uncached10;
   targets.push(
     check(
       'product: CPU per rendered page',
@@ -140,6 +141,15 @@ function renderTargets(render) {
       product?.cpuMsPerRequest === undefined ? '<= the render' : `<= ${product.cpuMsPerRequest} ms`,
       firstVisit?.cpuMsPerRequest,
       product !== undefined && firstVisit?.cpuMsPerRequest <= product.cpuMsPerRequest,
+    ),
+    // What filling the page cache costs: the same addresses, as cold, without it (within 5 %).
+    check(
+      'product: CPU of a first visit (page cache on), against the same visit without it',
+      uncached?.cpuMsPerRequest === undefined
+        ? '<= the same visit x1.05'
+        : `<= ${Math.round(uncached.cpuMsPerRequest * 105) / 100} ms`,
+      firstVisit?.cpuMsPerRequest,
+      uncached !== undefined && firstVisit?.cpuMsPerRequest <= uncached.cpuMsPerRequest * 1.05,
     ),
   );
   return targets;
