@@ -5,6 +5,7 @@ import { JsonLd } from '~/components/layout/json-ld';
 import { RichText } from '~/components/cms/rich-text';
 import { publicOrigin } from '~/config/request-origin.server';
 import { fullPathOf, pageNotFound } from '~/domain/route-errors';
+import { withShownMedia } from '~/domain/cms/media';
 import { jsonLdText } from '~/domain/seo';
 import { isLocale, localeFromPathname, localizePath } from '~/i18n/locales';
 import { getArticleBySlug, requireContent } from '~/services/cms/cms.server';
@@ -23,7 +24,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
     ...article.localizations.filter((l) => isLocale(l.locale)).map((l) => [l.locale, `/blog/${l.slug}`]),
   ]);
   return {
-    article,
+    article: withShownMedia(article),
     alternates,
     structuredData: jsonLdText({
       '@context': 'https://schema.org',

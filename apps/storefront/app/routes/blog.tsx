@@ -1,6 +1,7 @@
 import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
 import { ArticleList } from '~/components/cms/data-sections';
+import { articleSummary } from '~/domain/cms/content';
 import { invalidRouteParams } from '~/domain/route-errors';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { localeFromPathname } from '~/i18n/locales';
@@ -18,7 +19,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const page = Number(raw);
   const result = await requireContent(getArticles(localeFromPathname(url.pathname), page, BLOG_PAGE_SIZE));
   if (page > 1 && page > result.pageCount) throw invalidRouteParams(url.pathname);
-  return result;
+  return { ...result, articles: result.articles.map(articleSummary) };
 }
 
 export function headers() {

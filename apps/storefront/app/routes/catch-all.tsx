@@ -5,6 +5,7 @@ import { useNonce } from '~/components/layout/nonce-context';
 import { publicOrigin } from '~/config/request-origin.server';
 import { metaDescription, pageProduct, selectedVariant } from '~/domain/catalog';
 import { fullPathOf, pageNotFound, serviceUnavailable } from '~/domain/route-errors';
+import { withShownMedia } from '~/domain/cms/media';
 import { jsonLdText } from '~/domain/seo';
 import { isLocale, localeFromPathname, localizePath, stripLocale } from '~/i18n/locales';
 import { getPageByPath, requireContent } from '~/services/cms/cms.server';
@@ -102,7 +103,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   ]);
   return {
     kind: 'cms' as const,
-    page,
+    page: withShownMedia(page),
     sections: await loadSectionData(page.content, locale, `page ${page.fullpath} (${locale})`),
     alternates,
     head: cmsHead(page),

@@ -5,6 +5,7 @@ import { JsonLd } from '~/components/layout/json-ld';
 import { ProductCard } from '~/components/product/product-card';
 import { useRootData } from '~/hooks/use-root-data';
 import { homeRedirectLocale, localeFromPathname, localizePath } from '~/i18n/locales';
+import { withShownMedia } from '~/domain/cms/media';
 import { getHomePage } from '~/services/cms/cms.server';
 import { loadSectionData } from '~/services/cms/section-data.server';
 import { getAllProducts } from '~/services/search/catalog.server';
@@ -39,7 +40,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   if (page) {
     return data(
       {
-        page,
+        page: withShownMedia(page),
         sections: await loadSectionData(page.content, locale, `the home page (${locale})`),
         products: [],
       },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activeAnnouncements, type Announcement, type NavigationEntry, sortNavigation } from './content';
-import { type MediaImage, srcSet } from './media';
+import {
+  activeAnnouncements,
+  type Announcement,
+  articleSummary,
+  type BlogArticle,
+  type NavigationEntry,
+  sortNavigation,
+} from './content';
+import { type MediaImage, shownMedia, srcSet, withShownMedia } from './media';
 
 const announcement = (id: number, startDate?: string, endDate?: string): Announcement => ({
   id,
@@ -62,5 +69,67 @@ describe('responsive images', () => {
       },
     } as unknown as MediaImage;
     expect(srcSet(image)).toBe('https://cms/t.jpg 245w, https://cms/l.jpg 1000w, https://cms/o.jpg 2000w');
+  });
+});
+
+describe('pictures in a page’s data', () => {
+  const picture = (name: string): MediaImage => ({
+    url: `https://cms/${name}.jpg`,
+    alternativeText: name,
+    caption: undefined,
+    width: 1600,
+    height: 900,
+    formats: { small: { url: `https://cms/small_${name}.jpg`, width: 500, height: 281 } },
+    name: `${name}.jpg`,
+    hash: `${name}_5eaf8422fb`,
+    ext: '.jpg',
+    mime: 'image/jpeg',
+    path: undefined,
+    size: 43.44,
+    previewUrl: undefined,
+    provider: 'local',
+    providerMetadata: { bucket: 'media' },
+  });
+  const shownFields = ['url', 'alternativeText', 'caption', 'width', 'height', 'formats'];
+
+  it('carries what a page shows of each picture, at any depth, and the rest as it is', () => {
+    const content = [
+      { kind: 'hero', title: 'Lavender', image: picture('hero'), cta: undefined },
+      { kind: 'testimonials', testimonials: [{ name: 'Ann', avatar: picture('ann') }], count: 3 },
+    ];
+    const shown = withShownMedia(content);
+    expect(shown).toEqual([
+      { kind: 'hero', title: 'Lavender', image: shownMedia(picture('hero')), cta: undefined },
+      { kind: 'testimonials', testimonials: [{ name: 'Ann', avatar: shownMedia(picture('ann')) }], count: 3 },
+    ]);
+    const hero = (shown[0] as { image: MediaImage }).image;
+    expect(Object.keys(hero)).toEqual(shownFields);
+    expect(srcSet(hero)).toBe(srcSet(picture('hero')));
+    // The content itself is left as the data cache keeps it.
+    expect(content[0]!.image).toHaveProperty('hash', 'hero_5eaf8422fb');
+  });
+
+  it('makes one copy per content object, however many pages are rendered with it', () => {
+    const content = [{ kind: 'hero', title: 'Lavender', image: picture('hero') }];
+    expect(withShownMedia(content)).toBe(withShownMedia(content));
+  });
+
+  it('gives a list its articles with their picture as shown, without their text', () => {
+    const summary = articleSummary({
+      id: 1,
+      documentId: 'a1',
+      title: 'Lavender',
+      description: 'Why true lavender',
+      intro: '',
+      content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Long text' }] }],
+      slug: 'lavender',
+      date: '2026-11-01',
+      image: picture('article'),
+      seo: undefined,
+      localizations: [{ locale: 'fr', slug: 'lavande' }],
+    } as unknown as BlogArticle);
+    expect(summary.image).toEqual(shownMedia(picture('article')));
+    expect(summary.content).toEqual([]);
+    expect(summary.localizations).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Block } from './blocks';
-import type { MediaImage } from './media';
+import { type MediaImage, shownMedia } from './media';
 
 /** The CMS content the storefront renders (SPEC §2-§3, cms-contract.md). */
 export interface Cta {
@@ -155,9 +155,18 @@ export interface BlogArticle {
   localizations: { locale: string; slug: string }[];
 }
 
-/** An article as a list shows it: its text, SEO and translations stay out of the page's data. */
+/**
+ * An article as a list shows it: its text, SEO and translations stay out of the page's data, and its
+ * picture goes as shown.
+ */
 export function articleSummary(article: BlogArticle): BlogArticle {
-  return { ...article, content: [], seo: undefined, localizations: [] };
+  return {
+    ...article,
+    image: article.image && shownMedia(article.image),
+    content: [],
+    seo: undefined,
+    localizations: [],
+  };
 }
 
 /**
