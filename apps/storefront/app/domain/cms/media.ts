@@ -65,12 +65,21 @@ export function withShownMedia<T>(value: T): T {
   return result as T;
 }
 
-/** A responsive srcset over the picture's formats and its original, narrowest first. */
+const srcSets = new WeakMap<MediaImage, string>();
+
+/**
+ * A responsive srcset over the picture's formats and its original, narrowest first; once per picture
+ * object, which a page's data keeps while its content is (withShownMedia).
+ */
 export function srcSet(image: MediaImage): string {
+  let set = srcSets.get(image);
+  if (set !== undefined) return set;
   const candidates = Object.values(image.formats).filter((format): format is MediaFormat => Boolean(format));
   if (image.width) candidates.push({ url: image.url, width: image.width, height: image.height ?? 0 });
-  return [...new Map(candidates.map((c) => [c.width, c])).values()]
+  set = [...new Map(candidates.map((c) => [c.width, c])).values()]
     .sort((a, b) => a.width - b.width)
     .map((c) => `${c.url} ${c.width}w`)
     .join(', ');
+  srcSets.set(image, set);
+  return set;
 }
