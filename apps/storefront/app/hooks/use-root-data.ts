@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { RootData } from '~/config/root-data';
+import { useIntl } from '~/i18n/intl';
 import { localizePath } from '~/i18n/locales';
 
 /** The root loader's data: locale, messages, shop name, public origin. */
@@ -9,8 +10,12 @@ export function useRootData(): RootData {
   return data;
 }
 
-/** Turns an unprefixed path ('/cart') into the current locale's ('/nl/cart'). */
+/**
+ * Turns an unprefixed path ('/cart') into the current locale's ('/nl/cart'). The page's language is
+ * the messages' (root.tsx provides both from the root data), so that markup rendered apart from the
+ * router, as a CMS page's static sections are, localises its links too.
+ */
 export function useLocalePath(): (path: string) => string {
-  const { locale } = useRootData();
+  const { locale } = useIntl();
   return (path: string) => localizePath(path, locale);
 }

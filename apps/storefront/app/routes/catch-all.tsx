@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { preloadModule } from 'react-dom';
 import { data, redirect } from 'react-router';
+import { cmsPageData } from '~/components/cms/section-markup.server';
 import { useNonce } from '~/components/layout/nonce-context';
 import { publicOrigin } from '~/config/request-origin.server';
 import { metaDescription, pageProduct, selectedVariant } from '~/domain/catalog';
@@ -9,6 +10,7 @@ import { withShownMedia } from '~/domain/cms/media';
 import { jsonLdText } from '~/domain/seo';
 import { isLocale, localeFromPathname, localizePath, stripLocale } from '~/i18n/locales';
 import { getPageByPath, requireContent } from '~/services/cms/cms.server';
+import { isDataRequest } from '~/services/navigation/data-request';
 import { loadSectionData } from '~/services/cms/section-data.server';
 import { catalogAlternates, getProductCardLists, resolveCatalogPath } from '~/services/search/catalog.server';
 import { categoryProductsQuery } from '~/services/search/queries';
@@ -103,7 +105,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   ]);
   return {
     kind: 'cms' as const,
-    page: withShownMedia(page),
+    page: cmsPageData(withShownMedia(page), locale, !isDataRequest(request)),
     sections: await loadSectionData(page.content, locale, `page ${page.fullpath} (${locale})`),
     alternates,
     head: cmsHead(page),

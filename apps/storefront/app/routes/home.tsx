@@ -1,6 +1,7 @@
 import { useIntl } from '~/i18n/intl';
 import { data, redirect } from 'react-router';
 import { CmsPageView } from '~/components/cms/cms-page-view';
+import { cmsPageData } from '~/components/cms/section-markup.server';
 import { JsonLd } from '~/components/layout/json-ld';
 import { ProductCard } from '~/components/product/product-card';
 import { useRootData } from '~/hooks/use-root-data';
@@ -40,15 +41,21 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   if (page) {
     return data(
       {
-        page: withShownMedia(page),
+        page: cmsPageData(withShownMedia(page), locale, !isDataRequest(request)),
         sections: await loadSectionData(page.content, locale, `the home page (${locale})`),
+        head: cmsHead(page),
         products: [],
       },
       init,
     );
   }
   return data(
-    { page: undefined, sections: undefined, products: await getAllProducts(locale, FALLBACK_PRODUCTS) },
+    {
+      page: undefined,
+      sections: undefined,
+      head: undefined,
+      products: await getAllProducts(locale, FALLBACK_PRODUCTS),
+    },
     init,
   );
 }
@@ -60,7 +67,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as { shopName?: string } | undefined;
-  const head = loaderData?.page ? cmsHead(loaderData.page) : undefined;
+  const head = loaderData?.head;
   return [
     { title: head?.title ?? root?.shopName ?? '' },
     head?.description ? { name: 'description', content: head.description } : undefined,

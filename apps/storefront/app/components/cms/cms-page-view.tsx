@@ -1,13 +1,15 @@
-import type { CmsPage } from '~/domain/cms/content';
 import type { SectionData } from '~/services/cms/section-data.server';
 import { CmsSections } from './cms-sections';
+import type { CmsPageData } from './section-markup';
 
 /**
  * A CMS page: its sections, on the page's own colour and background picture (SPEC §3 template,
- * backgroundImg). When no section is a hero, the page title is the page's heading.
+ * backgroundImg). Unless the page opens with a hero that shows something, the page title is the
+ * page's heading.
  */
-export function CmsPageView({ page, data }: { page: CmsPage; data: SectionData }) {
-  const hasHero = page.content[0]?.kind === 'hero';
+export function CmsPageView({ page, data }: { page: CmsPageData; data: SectionData }) {
+  const [opening] = page.content;
+  const hasHero = opening?.kind === 'markup' && opening.of === 'hero';
   return (
     <div
       className="space-y-10 bg-cover bg-top"

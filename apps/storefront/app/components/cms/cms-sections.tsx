@@ -1,56 +1,33 @@
-import type { Section } from '~/domain/cms/content';
 import { sectionHasContent } from '~/domain/cms/section-content';
 import type { SectionData } from '~/services/cms/section-data.server';
 import { CarouselSection } from './carousel-section';
 import { BlogListSection, CategoriesListSection, ProductsSection } from './data-sections';
-import { HeroSection } from './hero-section';
-import { ImageBannerSection } from './image-banner-section';
 import { ResellersSection } from './resellers-section';
-import {
-  CardsSection,
-  CtaButtonSection,
-  FeaturesSection,
-  GenericSection,
-  MultipleCardsSection,
-  TestimonialsSection,
-  TextSection,
-} from './simple-sections';
-import { TextAndImageSection } from './text-and-image-section';
+import { type SectionView, SectionMarkupView } from './section-markup';
+
+const shows = (section: SectionView) =>
+  section.kind === 'markup' || (section.kind !== 'empty' && sectionHasContent(section));
 
 /**
- * A page's dynamic zone, one component per section type (SPEC §2). Sections with nothing to show are
+ * A page's dynamic zone (SPEC §2): static sections as the HTML the server made of them
+ * (section-markup.server.tsx), the others one component per type. Sections with nothing to show are
  * left out; each keeps its index, which the catalogue and blog reads of the page are keyed by.
  */
-export function CmsSections({ sections, data }: { sections: readonly Section[]; data: SectionData }) {
-  const firstShown = sections.findIndex(sectionHasContent);
+export function CmsSections({ sections, data }: { sections: readonly SectionView[]; data: SectionData }) {
+  const firstShown = sections.findIndex(shows);
   return (
     <div className="space-y-12">
       {sections.map((section, index) => {
-        if (!sectionHasContent(section)) return null;
-        const first = index === firstShown;
+        if (!shows(section)) return null;
         switch (section.kind) {
-          case 'hero':
-            return <HeroSection key={index} section={section} first={first} />;
-          case 'image-banner':
-            return <ImageBannerSection key={index} banner={section} priority={first} />;
-          case 'text-and-image':
-            return <TextAndImageSection key={index} section={section} />;
-          case 'cards':
-            return <CardsSection key={index} section={section} />;
-          case 'multiple-cards':
-            return <MultipleCardsSection key={index} section={section} />;
-          case 'cta-button':
-            return <CtaButtonSection key={index} section={section} />;
+          case 'markup':
+            return <SectionMarkupView key={index} markup={section} slot={index} />;
           case 'products':
             return (
               <ProductsSection key={index} title={section.title} products={data.products[index] ?? []} />
             );
           case 'carousel':
-            return <CarouselSection key={index} section={section} first={first} />;
-          case 'text':
-            return <TextSection key={index} section={section} />;
-          case 'features':
-            return <FeaturesSection key={index} section={section} />;
+            return <CarouselSection key={index} section={section} first={index === firstShown} />;
           case 'categories-list':
             return (
               <CategoriesListSection
@@ -63,12 +40,10 @@ export function CmsSections({ sections, data }: { sections: readonly Section[]; 
             return (
               <BlogListSection key={index} title={section.title} articles={data.articles[index] ?? []} />
             );
-          case 'testimonials':
-            return <TestimonialsSection key={index} section={section} />;
           case 'resellers-map':
             return <ResellersSection key={index} section={section} />;
-          case 'unknown':
-            return <GenericSection key={index} section={section} />;
+          case 'empty':
+            return null;
         }
       })}
     </div>

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { reactTestRoots } from '../react-test-kit';
 import { localizePath } from '~/i18n/locales';
 import { MENU_BAR_CLASS, MenuBarItems, menuData, type MenuMarkup, MenuMarkupList } from './main-menu';
 
@@ -30,18 +31,7 @@ const Bar = ({ menu, slot }: { menu: MenuMarkup; slot: string }) => (
   <MenuMarkupList menu={menu} part="bar" slot={slot} className={MENU_BAR_CLASS} />
 );
 
-let root: Root | undefined;
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
+const roots = reactTestRoots();
 
 async function hydratedPage(menu: ReturnType<typeof rendered>, slot: string) {
   const container = document.createElement('div');
@@ -49,7 +39,7 @@ async function hydratedPage(menu: ReturnType<typeof rendered>, slot: string) {
   container.innerHTML = renderToString(<Bar menu={menuData(menu, true)} slot={slot} />);
   const errors: unknown[] = [];
   await act(async () => {
-    root = hydrateRoot(container, <Bar menu={received(menuData(menu, true))} slot={slot} />, {
+    roots.current = hydrateRoot(container, <Bar menu={received(menuData(menu, true))} slot={slot} />, {
       onRecoverableError: (error) => errors.push(error),
     });
   });
@@ -76,16 +66,20 @@ describe('a menu in the layout data', () => {
   it('keeps what the page showed when it is shown again from the same data', async () => {
     const menu = rendered(['/oils']);
     const container = await hydratedPage(menu, 'bar-again');
-    await act(async () => root?.render(<p>elsewhere</p>));
+    await act(async () => roots.current?.render(<p>elsewhere</p>));
     expect(container.querySelector('a')).toBeNull();
-    await act(async () => root?.render(<Bar menu={received(menuData(menu, true))} slot="bar-again" />));
+    await act(async () =>
+      roots.current?.render(<Bar menu={received(menuData(menu, true))} slot="bar-again" />),
+    );
     expect(container.querySelector('[data-menu="bar-again"]')?.innerHTML).toBe(menu.html.bar);
   });
 
   it("shows another version from a client navigation's data", async () => {
     const container = await hydratedPage(rendered(['/oils']), 'bar-navigated');
     const next = rendered(['/teas']);
-    await act(async () => root?.render(<Bar menu={received(menuData(next, false))} slot="bar-navigated" />));
+    await act(async () =>
+      roots.current?.render(<Bar menu={received(menuData(next, false))} slot="bar-navigated" />),
+    );
     expect(container.querySelector('a')?.getAttribute('href')).toBe('/en/teas');
   });
 });

@@ -1,5 +1,6 @@
 import type { NavigationEntry } from '~/domain/cms/content';
 import { CmsAnchor } from '../cms/cms-link';
+import { HTML_IN_PAGE, pageHtml } from '../ui/markup-in-page';
 
 type LocalePath = (path: string) => string;
 
@@ -8,14 +9,6 @@ export interface MenuHtml {
   bar: string;
   list: string;
 }
-
-/**
- * Where a document's data keeps its menus' HTML: under a symbol, which serializers (React Router's
- * turbo-stream, JSON) leave out. The page's HTML already holds the menus, so they reach the browser
- * once, not a second time in the hydration data, where every byte costs the server's encoding and the
- * phone's parsing. The data of a client navigation carries them under `html`.
- */
-export const HTML_IN_PAGE = Symbol('menu HTML in the page');
 
 /** A menu as the layout's data carries it (menuData). */
 export interface MenuMarkup {
@@ -102,18 +95,6 @@ export function MenuListItems({
   ));
 }
 
-/** What the page showed of each menu when the app started, read once from the page itself. */
-const htmlOfThePage = new Map<string, string>();
-
-function pageHtml(slot: string): string {
-  let html = htmlOfThePage.get(slot);
-  if (html === undefined) {
-    html = document.querySelector(`[data-menu="${slot}"]`)?.innerHTML ?? '';
-    htmlOfThePage.set(slot, html);
-  }
-  return html;
-}
-
 /**
  * A menu's top list around its items' HTML. React neither renders nor hydrates what is inside: the
  * links are plain page links, which PageLinkNavigation follows once the app runs. A document's data
@@ -130,6 +111,6 @@ export function MenuMarkupList({
   slot: string;
   className: string;
 }) {
-  const html = (menu.html ?? menu[HTML_IN_PAGE])?.[part] ?? pageHtml(slot);
+  const html = (menu.html ?? menu[HTML_IN_PAGE])?.[part] ?? pageHtml(`[data-menu="${slot}"]`);
   return <ul className={className} data-menu={slot} dangerouslySetInnerHTML={{ __html: html }} />;
 }
