@@ -4,9 +4,9 @@ import { productPath } from '~/domain/product-path';
 import type { Locale } from '~/i18n/locales';
 import { searchCache } from '../cache/data-caches.server';
 import { getServerConfig } from '~/config/server-config.server';
-import { categoryFromSource, categoryIndex, productIndex } from './catalog.server';
+import { categoryFromSource, categoryIndex, productCardSource, productIndex } from './catalog.server';
 import { toProduct } from './product-mapper';
-import { cardSource, categoryAutocomplete } from './queries';
+import { categoryAutocomplete } from './queries';
 import { search } from './search-client.server';
 import { autocompleteProducts } from './text-search';
 
@@ -20,7 +20,7 @@ export function autocomplete(locale: Locale, rawText: string): Promise<Autocompl
   return searchCache().get(`autocomplete:${locale}:${text}`, async (): Promise<AutocompleteResult> => {
     const { imageSizeKeys } = getServerConfig();
     // A suggestion shows a card's name, picture and price: its hits carry the card's fields alone.
-    const source = cardSource(imageSizeKeys);
+    const source = productCardSource();
     const [{ response, entries, searchedText }, categories] = await Promise.all([
       autocompleteProducts(
         (index, body) => search(index, { ...body, _source: source }),

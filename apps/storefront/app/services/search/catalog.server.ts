@@ -64,7 +64,7 @@ export function getProductByUrlKey(locale: Locale, urlKey: string): Promise<Prod
  * A product card from a hit read with the card's fields, its variants without documents
  * (productCardsByIds): the card is the hit alone.
  */
-function cardFromHit(hit: SearchHit): Product {
+export function cardFromHit(hit: SearchHit): Product {
   return cardProduct(toProduct(hit._source, [], getServerConfig().imageSizeKeys));
 }
 
@@ -83,7 +83,7 @@ export function getProductsByIds(locale: Locale, ids: readonly number[]): Promis
 }
 
 /** The `_source` paths of a product card, for the pictures' sizes the shop configured. */
-function productCardSource(): string[] {
+export function productCardSource(): string[] {
   return cardSource(getServerConfig().imageSizeKeys);
 }
 

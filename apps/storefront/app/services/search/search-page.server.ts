@@ -1,6 +1,6 @@
 import type { QueryDslQueryContainer } from '@elastic/elasticsearch/lib/api/types';
 import { getServerConfig } from '~/config/server-config.server';
-import { cardProduct, type Category, DEFAULT_ROLE, type Product } from '~/domain/catalog';
+import { type Category, DEFAULT_ROLE, type Product } from '~/domain/catalog';
 import { fullPathOf, invalidRouteParams } from '~/domain/route-errors';
 import { type CategoryNode, pathTo, visibleCategories } from '~/domain/search-category-facet';
 import type { FacetConfig } from '~/domain/search-facets';
@@ -11,9 +11,8 @@ import { productTag, tagPage } from '../cache/cache-tags.server';
 import { searchCache } from '../cache/data-caches.server';
 import { customerPricelist } from '../erp/customer-pricelist.server';
 import { ErpError } from '../erp/erp-client.server';
-import { getNavCategories, productIndex } from './catalog.server';
-import { toProduct } from './product-mapper';
-import { cardSource, type TextMatching } from './queries';
+import { cardFromHit, getNavCategories, productCardSource, productIndex } from './catalog.server';
+import type { TextMatching } from './queries';
 import { type FacetView, facetViews, productTotal, suggestEntries } from './search-page-result';
 import { search, type SearchResponse, SearchUnavailableError } from './search-client.server';
 import { searchPageResponse } from './text-search';
@@ -77,7 +76,7 @@ export async function searchProducts(
   state: SearchState,
   options: ProductSearchOptions = {},
 ): Promise<SearchPageView> {
-  const { searchFacets: facets, imageSizeKeys } = getServerConfig();
+  const { searchFacets: facets } = getServerConfig();
   const index = productIndex(locale);
   const { roots, top } = await categoryRoots(locale, facets, options.categoryRootId);
   const category = facets.find((facet) => facet.type === 'category');
@@ -93,11 +92,11 @@ export async function searchProducts(
         LISTING_TIMING,
       ) as Promise<SearchResponse>,
     index,
-    { state, facets, baseQuery: options.baseQuery, categoryIds, source: cardSource(imageSizeKeys) },
+    { state, facets, baseQuery: options.baseQuery, categoryIds, source: productCardSource() },
   );
   // Each hit carries the card's fields, its variants no document (COLLAPSE_FOR_CARDS): a card is its
   // hit alone, its pictures in the sizes the shop configured.
-  const products = response.hits.hits.map((hit) => cardProduct(toProduct(hit._source, [], imageSizeKeys)));
+  const products = response.hits.hits.map(cardFromHit);
   tagPage(...products.map((product) => productTag(product.id)));
   const total = productTotal(response.aggregations);
   const searched = Boolean(state.q) && !options.baseQuery;
