@@ -1,18 +1,19 @@
 // What a shopper waits for when the page cache has nothing to give: pages rendered by React on every
 // request (SHOP_PAGE_CACHE_MB=0), with the catalogue caches cold (a process started just before the
 // run) and warm (after a warm-up), and first visits with the page cache on: product addresses nobody
-// asked for before, beside the page cache's hits on one address, and the same visits without the page
+// asked for before, beside the page cache's hits on one address, and first visits without the page
 // cache; then the product page's three as a browser asks for them, compressed.
+import { localePrefix, LOCALES } from '../../apps/storefront/app/i18n/locales.ts';
 import { BROWSER_HEADERS, COMPRESSING_BROWSER_HEADERS, drain, runLoad } from './load.mjs';
 import { readCpuMs, readMemory } from './process-stats.mjs';
 
 const NO_PAGE_CACHE = { SHOP_PAGE_CACHE_MB: '0' };
-/** Product addresses read from the index for the first visits: more than a run can ask for. */
+/** Product addresses read from the index per language for the first visits: more than the runs ask. */
 const FIRST_VISIT_ADDRESSES = 6000;
 
-/** Addresses of `count` main products of the index, in English (pages.mjs measures English too). */
-async function productPaths(backendUrl, count) {
-  const response = await fetch(`${backendUrl}/es/demo_products_en/_search`, {
+/** Addresses of `count` main products of the index in `locale`. */
+async function productPaths(backendUrl, locale, count) {
+  const response = await fetch(`${backendUrl}/es/demo_products_${locale}/_search`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -24,7 +25,48 @@ async function productPaths(backendUrl, count) {
     signal: AbortSignal.timeout(60_000),
   });
   if (!response.ok) throw new Error(`product addresses: ${response.status} ${await response.text()}`);
-  return (await response.json()).hits.hits.map((hit) => `/en/${hit._source.url_key}`);
+  return (await response.json()).hits.hits.map((hit) => `${localePrefix(locale)}/${hit._source.url_key}`);
+}
+
+/**
+ * Products of the index, each as its addresses in the shop's four languages (a real shop's long tail:
+ * thousands of products in each language).
+ */
+export async function firstVisitProducts(backendUrl, count = FIRST_VISIT_ADDRESSES) {
+  const lists = await Promise.all(LOCALES.map((locale) => productPaths(backendUrl, locale, count)));
+  const longest = Math.max(...lists.map((list) => list.length));
+  return Array.from({ length: longest }, (_, index) =>
+    lists.map((list) => list[index]).filter((path) => path !== undefined),
+  );
+}
+
+/** Addresses handed out in order; past the end they come again, and `ranOut` says so. */
+function addressLane(paths) {
+  let next = 0;
+  return {
+    nextPath: () => paths[next++ % paths.length],
+    get asked() {
+      return next;
+    },
+    get ranOut() {
+      return next > paths.length;
+    },
+  };
+}
+
+/**
+ * Where first visits take their addresses. The two runs compared, with and without the page cache,
+ * take every other product of the first half, each in its four languages in turn, so that both ask
+ * for the same kind of product (the catalogue's products differ: the hand-written ones come first);
+ * warm-ups and the other runs take the second half.
+ */
+export function firstVisitLanes(products) {
+  const half = products.slice(0, Math.ceil(products.length / 2));
+  return {
+    withCache: addressLane(half.filter((_, index) => index % 2 === 0).flat()),
+    withoutCache: addressLane(half.filter((_, index) => index % 2 === 1).flat()),
+    others: addressLane(products.slice(half.length).flat()),
+  };
 }
 
 /** One load run on the storefront, with the CPU it cost per request and its peak resident memory. */
@@ -78,28 +120,34 @@ export async function measureRender({ stack, pages, options, log }) {
       }
     }
 
-    log('  first visits and hits, page cache on');
-    await stack.restartStorefront();
-    const paths = await productPaths(stack.backendUrl, FIRST_VISIT_ADDRESSES);
-    await checkPage(stack, paths[0]);
-    let next = 0;
-    let wrapped = false;
-    const nextPath = () => {
-      if (next === paths.length) wrapped = true;
-      return paths[next++ % paths.length];
+    // The two rows of first visits compared start alike: a new process whose code has warmed up on
+    // first visits of its own, asking for products of the same kind that nobody asked for before, the
+    // backend included. What differs between them is what filling the page cache costs.
+    const lanes = firstVisitLanes(await firstVisitProducts(stack.backendUrl));
+    const { nextPath } = lanes.others;
+    const firstVisitsOf = async (connections, lane = lanes.others) =>
+      measuredLoad(stack, {
+        url: stack.storefrontUrl,
+        connections,
+        durationSec: options.durationSec,
+        nextPath: lane.nextPath,
+      });
+    const startForFirstVisits = async (env) => {
+      await stack.restartStorefront(env);
+      await checkPage(stack, nextPath());
+      await runLoad({ url: stack.storefrontUrl, connections: 10, durationSec: options.warmupSec, nextPath });
+      await drain(`${stack.storefrontUrl}/_build`);
     };
+
+    log('  first visits and hits, page cache on');
+    await startForFirstVisits();
+    const firstVisits = { runs: { first10: await firstVisitsOf(10, lanes.withCache) } };
     const product = pages.find((page) => page.name === 'product');
     const hitUrl = `${stack.storefrontUrl}${product.path}`;
     await runLoad({ url: hitUrl, connections: 10, durationSec: options.warmupSec });
     await drain(`${stack.storefrontUrl}/_build`);
-    const firstVisits = { addresses: paths.length, runs: {} };
     for (const connections of options.connections) {
-      firstVisits.runs[`first${connections}`] = await measuredLoad(stack, {
-        url: stack.storefrontUrl,
-        connections,
-        durationSec: options.durationSec,
-        nextPath,
-      });
+      if (connections !== 10) firstVisits.runs[`first${connections}`] = await firstVisitsOf(connections);
       firstVisits.runs[`hit${connections}`] = await measuredLoad(stack, {
         url: hitUrl,
         connections,
@@ -115,21 +163,14 @@ export async function measureRender({ stack, pages, options, log }) {
     };
     compressed.runs.hit10 = await measuredLoad(stack, { ...asBrowser, url: hitUrl });
     compressed.runs.first10 = await measuredLoad(stack, { ...asBrowser, url: stack.storefrontUrl, nextPath });
-    // Past the list, addresses came back a second time: those were hits, and the figure says so.
-    firstVisits.addressesAsked = next;
-    firstVisits.allFirstVisits = !wrapped;
-    // The same addresses from the start, in a new process without the page cache: the catalogue caches
-    // are as cold for them as they were for the first visits, so the difference is what filling the
-    // page cache costs.
-    log('  the same first visits without the page cache');
-    await stack.restartStorefront(NO_PAGE_CACHE);
-    next = 0;
-    firstVisits.runs.uncached10 = await measuredLoad(stack, {
-      url: stack.storefrontUrl,
-      connections: 10,
-      durationSec: options.durationSec,
-      nextPath,
-    });
+
+    log('  first visits without the page cache');
+    await startForFirstVisits(NO_PAGE_CACHE);
+    firstVisits.runs.uncached10 = await firstVisitsOf(10, lanes.withoutCache);
+    // Past a lane's end, addresses came back a second time: those were no first visits, and the figure says so.
+    const allLanes = Object.values(lanes);
+    firstVisits.addressesAsked = allLanes.reduce((sum, lane) => sum + lane.asked, 0);
+    firstVisits.allFirstVisits = allLanes.every((lane) => !lane.ranOut);
     await runLoad({ ...asBrowser, url: hitUrl, durationSec: options.warmupSec });
     await drain(`${stack.storefrontUrl}/_build`);
     compressed.runs.warm10 = await measuredLoad(stack, { ...asBrowser, url: hitUrl });

@@ -142,11 +142,11 @@ function renderTargets(render) {
       firstVisit?.cpuMsPerRequest,
       product !== undefined && firstVisit?.cpuMsPerRequest <= product.cpuMsPerRequest,
     ),
-    // What filling the page cache costs: the same addresses, as cold, without it (within 5 %).
+    // What filling the page cache costs: first visits alike, without it (within 5 %).
     check(
-      'product: CPU of a first visit (page cache on), against the same visit without it',
+      'product: CPU of a first visit (page cache on), against first visits without it',
       uncached?.cpuMsPerRequest === undefined
-        ? '<= the same visit x1.05'
+        ? '<= first visits without it x1.05'
         : `<= ${Math.round(uncached.cpuMsPerRequest * 105) / 100} ms`,
       firstVisit?.cpuMsPerRequest,
       uncached !== undefined && firstVisit?.cpuMsPerRequest <= uncached.cpuMsPerRequest * 1.05,
