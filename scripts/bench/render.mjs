@@ -125,7 +125,7 @@ export async function measureRender({ stack, pages, options, log }) {
     // backend included. What differs between them is what filling the page cache costs.
     const lanes = firstVisitLanes(await firstVisitProducts(stack.backendUrl));
     const { nextPath } = lanes.others;
-    const firstVisitsOf = async (connections, lane = lanes.others) =>
+    const firstVisitsOf = (connections, lane = lanes.others) =>
       measuredLoad(stack, {
         url: stack.storefrontUrl,
         connections,
