@@ -158,6 +158,7 @@ test('metrics: on their own port, by route pattern and status class, caches, bac
   await request.get(`${shop.url}/en/${stray}?q=${stray}`);
   const product = `/en/aromatherapy/essential-oils?metrics=${unique()}`;
   await request.get(`${shop.url}${product}`);
+  await request.get(`${shop.url}${product}`);
   expect((await request.get(`${shop.url}${product}`)).headers()['x-page-cache']).toBe('hit');
   erp.set('down');
   await request.get(`${shop.url}/shopinvader/settings`);

@@ -17,12 +17,15 @@ function nonceOf(response: APIResponse): string {
   return nonce!;
 }
 
-test('a public page is rendered once, then answered from the page cache with a nonce of its own', async ({
+test('a public page is rendered at its first two requests, then answered from the page cache with a nonce of its own', async ({
   request,
 }) => {
   const path = fresh('/en/about-us');
+  const once = await request.get(path, { headers: { 'User-Agent': PHONE } });
+  expect(once.status()).toBe(200);
+  expect(once.headers()['x-page-cache']).toBe('miss');
+  // Asked once, a page is not kept (most of a long tail is asked once); asked again, it is.
   const first = await request.get(path, { headers: { 'User-Agent': PHONE } });
-  expect(first.status()).toBe(200);
   expect(first.headers()['x-page-cache']).toBe('miss');
   const second = await request.get(path, { headers: { 'User-Agent': PHONE } });
   expect(second.headers()['x-page-cache']).toBe('hit');
@@ -43,6 +46,7 @@ test('a public page is rendered once, then answered from the page cache with a n
 test('a kept page goes to a browser in gzip, the same page with a nonce of its own', async ({ request }) => {
   const path = fresh('/en/true-lavender-essential-oil');
   const browser = { 'User-Agent': PHONE, 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+  await request.get(path, { headers: browser });
   const first = await request.get(path, { headers: browser });
   expect(first.headers()['x-page-cache']).toBe('miss');
   const kept = await request.get(path, { headers: browser });
@@ -63,6 +67,7 @@ test('a kept page goes to a browser in gzip, the same page with a nonce of its o
 test('search result pages and category listings are kept like other public pages', async ({ request }) => {
   for (const path of [fresh('/en/search').replace('?', '?q=lavender&'), fresh('/en/aromatherapy')]) {
     expect((await request.get(path)).headers()['x-page-cache'], path).toBe('miss');
+    expect((await request.get(path)).headers()['x-page-cache'], path).toBe('miss');
     const again = await request.get(path);
     expect(again.status(), path).toBe(200);
     expect(again.headers()['x-page-cache'], path).toBe('hit');
@@ -73,6 +78,8 @@ test('tracking and unknown parameters share the page’s copy, and the page does
   request,
 }) => {
   const path = fresh('/en/true-lavender-essential-oil');
+  await request.get(`${path}&utm_source=mail`);
+  // Asked before under another tracking parameter, the page is kept at this request.
   const first = await request.get(path);
   expect(first.headers()['x-page-cache']).toBe('miss');
   const clicked = await request.get(`${path}&utm_source=news&gclid=abc&fbclid=def&zz=98765`);
@@ -90,6 +97,7 @@ test('a CMS publish drops the pages that show what changed and keeps the others'
   const product = fresh('/en/true-lavender-essential-oil');
   for (const path of [about, product]) {
     await request.get(path);
+    await request.get(path);
     expect((await request.get(path)).headers()['x-page-cache'], path).toBe('hit');
   }
   const pages = await request.get(
@@ -106,13 +114,17 @@ test('a CMS publish drops the pages that show what changed and keeps the others'
   expect(published.status()).toBe(204);
   expect((await request.get(about)).headers()['x-page-cache']).toBe('miss');
   expect((await request.get(product)).headers()['x-page-cache']).toBe('hit');
+  // A page dropped by a publish was asked before: its first request after it keeps it again.
+  expect((await request.get(about)).headers()['x-page-cache']).toBe('hit');
 });
 
 test('crawlers and people get their own copies', async ({ request }) => {
   const path = fresh('/en/true-lavender-essential-oil');
   await request.get(path, { headers: { 'User-Agent': PHONE } });
+  await request.get(path, { headers: { 'User-Agent': PHONE } });
   const crawler = await request.get(path, { headers: { 'User-Agent': 'Googlebot/2.1' } });
   expect(crawler.headers()['x-page-cache']).toBe('miss');
+  await request.get(path, { headers: { 'User-Agent': 'Googlebot/2.1' } });
   const again = await request.get(path, { headers: { 'User-Agent': 'Googlebot/2.1' } });
   expect(again.headers()['x-page-cache']).toBe('hit');
 });
@@ -122,6 +134,7 @@ test('a forged Host header fills only its own copy, never the page visitors get'
   baseURL,
 }) => {
   const path = fresh('/en/about-us');
+  await request.get(path, { headers: { Host: 'evil.example' } });
   const forged = await request.get(path, { headers: { Host: 'evil.example' } });
   expect(forged.status()).toBe(200);
   const honest = await request.get(path);
@@ -134,6 +147,7 @@ test('a forged Host header fills only its own copy, never the page visitors get'
 test('pages that are not public are never kept', async ({ request }) => {
   for (const path of ['/en/cart', '/en/checkout', '/en/account/login', fresh('/en/no-such-page')]) {
     await request.get(path);
+    await request.get(path);
     const again = await request.get(path);
     expect(again.headers()['x-page-cache'], path).not.toBe('hit');
   }
@@ -141,6 +155,7 @@ test('pages that are not public are never kept', async ({ request }) => {
 
 test('the CMS publish webhook empties the page cache', async ({ request }) => {
   const path = fresh('/en/about-us');
+  await request.get(path);
   await request.get(path);
   expect((await request.get(path)).headers()['x-page-cache']).toBe('hit');
   const body = JSON.stringify({ event: 'entry.publish', model: 'page' });

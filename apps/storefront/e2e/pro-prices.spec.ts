@@ -163,6 +163,7 @@ test.describe('anonymous visitors', () => {
     const typed = await request.get(`${SEARCH}?pricelist=b2b&${query}`);
     expect(typed.status()).toBe(200);
     expect(typed.headers()['cache-control']).toBe('private, no-store');
+    await request.get(`${SEARCH}?pricelist=b2b&${query}`);
     expect((await request.get(`${SEARCH}?pricelist=b2b&${query}`)).headers()['x-page-cache']).not.toBe('hit');
     const names = (html: string) =>
       [...html.matchAll(/<h[23][^>]*>\s*<a[^>]*>([^<]+)<\/a>/g)].map((match) => match[1]!);

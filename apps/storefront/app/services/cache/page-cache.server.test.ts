@@ -41,12 +41,12 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const PUBLIC = { 'cache-control': 'public, s-maxage=60' };
 
 /**
- * Two GETs of `url` at once: how many renders began before the first answered, and both answers, each
- * read to its end before the next is awaited, as the HTTP server reads them.
+ * `count` GETs of `url` at once: how many renders began before the first answered, and the answers,
+ * each read to its end before the next is awaited, as the HTTP server reads them.
  */
-async function twoAtOnce(url: string) {
+async function atOnce(url: string, count: number) {
   const render = heldRender(PUBLIC);
-  const pending = [get(url, render.next), get(url, render.next)];
+  const pending = Array.from({ length: count }, () => get(url, render.next));
   await settle();
   const startedBeforeAnswer = render.started;
   render.release();
@@ -58,6 +58,16 @@ async function twoAtOnce(url: string) {
   return { startedBeforeAnswer, answers };
 }
 
+/** One GET of `url` answered by a render of `body`, read to its end. */
+async function visit(url: string, body = '<p>page</p>', headers: Record<string, string> = PUBLIC) {
+  const answer = await get(url, async () => new Response(body, { status: 200, headers }));
+  await answer.text();
+  await settle();
+  return answer;
+}
+
+const PERSON = () => new Headers({ 'user-agent': 'Mozilla/5.0' });
+
 describe('page cache middleware', () => {
   beforeEach(() => {
     // The cache is off in development; these tests are about production.
@@ -66,16 +76,48 @@ describe('page cache middleware', () => {
   });
   afterEach(() => vi.unstubAllEnvs());
 
-  it('renders a public page once for concurrent requests and answers both with it', async () => {
-    const { startedBeforeAnswer, answers } = await twoAtOnce('http://shop.test/en/lavender');
-    expect(startedBeforeAnswer).toBe(1);
-    expect(answers).toEqual([
-      { cache: 'miss', text: '<p>page 1</p>' },
-      { cache: 'hit', text: '<p>page 1</p>' },
-    ]);
+  it('renders a page at its first request without keeping it, keeps it at the second, answers the third', async () => {
+    const url = 'http://shop.test/en/lavender';
+    expect((await visit(url, '<p>first</p>')).headers.get('x-page-cache')).toBe('miss');
+    expect(keptPage(url, PERSON())).toBeUndefined();
+    expect((await visit(url, '<p>second</p>')).headers.get('x-page-cache')).toBe('miss');
+    const third = await get(url, () => Promise.reject(new Error('a kept page is not rendered')));
+    expect(third.headers.get('x-page-cache')).toBe('hit');
+    expect(await third.text()).toBe('<p>second</p>');
+  });
+
+  it('does not keep a page asked again after the time its copy would have lasted', async () => {
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+    try {
+      const url = 'http://shop.test/en/thyme';
+      await visit(url);
+      vi.advanceTimersByTime(61_000);
+      await visit(url);
+      expect(keptPage(url, PERSON())).toBeUndefined();
+      await visit(url);
+      expect(keptPage(url, PERSON())).toBeDefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('renders a new page twice at most for a crowd: its first request, and one that keeps it for the rest', async () => {
+    const { startedBeforeAnswer, answers } = await atOnce('http://shop.test/en/sage', 4);
+    expect(startedBeforeAnswer).toBe(2);
+    expect(answers.map((answer) => answer.cache)).toEqual(['miss', 'miss', 'hit', 'hit']);
+    expect(answers.slice(2).map((answer) => answer.text)).toEqual([answers[1]!.text, answers[1]!.text]);
+  });
+
+  it('notes no first request of a page a shared cache may not keep', async () => {
+    const url = 'http://shop.test/en/basil';
+    const notPublic = { 'cache-control': 'private, no-store' };
+    expect((await visit(url, '<p>mine</p>', notPublic)).headers.get('x-page-cache')).toBeNull();
+    await visit(url);
+    expect(keptPage(url, PERSON())).toBeUndefined();
   });
 
   it('keeps nothing of a page whose visitor left before its end; who waited for it renders it', async () => {
+    await visit('http://shop.test/en/rose');
     const render = heldRender(PUBLIC);
     const first = get('http://shop.test/en/rose', render.next);
     const second = get('http://shop.test/en/rose', render.next);
@@ -83,13 +125,12 @@ describe('page cache middleware', () => {
     render.release();
     await (await first).body?.cancel();
     expect(await (await second).text()).toBe('<p>page 2</p>');
-    expect(
-      keptPage('http://shop.test/en/rose', new Headers({ 'user-agent': 'Mozilla/5.0' })),
-    ).toBeUndefined();
+    expect(keptPage('http://shop.test/en/rose', PERSON())).toBeUndefined();
     expect(render.started).toBe(2);
   });
 
   it('keeps nothing of a render that fails half way; its visitor sees the failure, who waited renders', async () => {
+    await visit('http://shop.test/en/mint');
     let renders = 0;
     const next = async () => {
       renders += 1;
@@ -109,17 +150,15 @@ describe('page cache middleware', () => {
     await expect((await first).text()).rejects.toThrow('the render failed');
     expect(await (await second).text()).toBe('<p>page 2</p>');
     expect(renders).toBe(2);
-    expect(
-      keptPage('http://shop.test/en/mint', new Headers({ 'user-agent': 'Mozilla/5.0' })),
-    ).toBeUndefined();
+    expect(keptPage('http://shop.test/en/mint', PERSON())).toBeUndefined();
   });
 
   it.each(['http://shop.test/shopinvader/cart', 'http://shop.test/api/prices?ids=1,2'])(
     'lets concurrent reads of %s, one per session, go on at once, and keeps none of them',
     async (url) => {
-      const { startedBeforeAnswer, answers } = await twoAtOnce(url);
-      expect(startedBeforeAnswer).toBe(2);
-      expect(answers.map((answer) => answer.cache)).toEqual([null, null]);
+      const { startedBeforeAnswer, answers } = await atOnce(url, 3);
+      expect(startedBeforeAnswer).toBe(3);
+      expect(answers.map((answer) => answer.cache)).toEqual([null, null, null]);
       const third = heldRender(PUBLIC);
       const later = get(url, third.next);
       third.release();
@@ -130,11 +169,9 @@ describe('page cache middleware', () => {
 
   it('never answers an editor’s preview from the cache, and keeps none of its pages', async () => {
     const url = 'http://shop.test/en/about-us';
-    const shopper = heldRender(PUBLIC);
-    shopper.release();
-    await (await get(url, shopper.next)).text();
-    await settle();
-    expect(keptPage(url, new Headers({ 'user-agent': 'Mozilla/5.0' }))).toBeDefined();
+    await visit(url);
+    await visit(url, '<p>page 1</p>');
+    expect(keptPage(url, PERSON())).toBeDefined();
     let previewRenders = 0;
     const answer = await get(
       url,
@@ -154,14 +191,14 @@ describe('page cache middleware', () => {
     expect(await (await get(url, heldRender(PUBLIC).next)).text()).toBe('<p>page 1</p>');
   });
   it('answers a kept page in gzip from its deflated parts, with the nonce of the answer', async () => {
-    const url = 'http://shop.test/en/lavender';
+    const url = 'http://shop.test/en/lavender-absolute';
     // As long as the nonces the server makes: the deflated parts leave room for one of that length.
     const RENDERED = 'cmVuZGVyZWQtbm9uY2UtMTY=';
     const policy = { ...PUBLIC, 'content-security-policy': `script-src 'nonce-${RENDERED}'` };
     const page = `<script nonce="${RENDERED}">go()</script>${'<p>Lavender from the plateau.</p>'.repeat(200)}`;
-    await (await get(url, async () => new Response(page, { status: 200, headers: policy }))).text();
-    await settle();
-    const visitor = new Headers({ 'user-agent': 'Mozilla/5.0' });
+    await visit(url, page, policy);
+    await visit(url, page, policy);
+    const visitor = PERSON();
     const answers = [keptPage(url, visitor, true)!, keptPage(url, visitor, true)!];
     for (const answer of answers) {
       const headers = new Map(answer.headers);

@@ -25,6 +25,8 @@ export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 let cache: PageCache | undefined;
 /** Pages being rendered for the cache: concurrent requests for them wait instead of rendering too. */
 const filling = new Map<string, Promise<CachedPage | undefined>>();
+/** Pages being rendered at their first request, not to be kept: a request for one meanwhile keeps it. */
+const firstRenders = new Set<string>();
 
 function pageCache(): PageCache | undefined {
   const maxBytes = getServerConfig().pageCacheBytes;
@@ -206,6 +208,30 @@ async function renderAndKeep(
 }
 
 /**
+ * A page at its first request: rendered and sent, not kept, and noted as asked, so that its next request
+ * within the time a copy would last keeps it (page-cache.ts, `admits`).
+ */
+async function renderFirstRequest(
+  store: PageCache,
+  key: string,
+  next: () => Promise<Response>,
+): Promise<Response> {
+  firstRenders.add(key);
+  let response: Response;
+  try {
+    response = await next();
+  } finally {
+    firstRenders.delete(key);
+  }
+  const maxAge = sharedMaxAge(response.status, response.headers);
+  if (maxAge !== undefined) {
+    store.noteAsked(key, maxAge);
+    response.headers.set(PAGE_CACHE_HEADER, 'miss');
+  }
+  return response;
+}
+
+/**
  * The ERP proxy and the prices endpoint answer each session with its own data: nothing there is ever
  * kept, and two people reading the same address at once must not wait for each other as for one page
  * being rendered. Neither is an editor's preview, which shows drafts.
@@ -218,7 +244,8 @@ function mayBeKept(request: Request): boolean {
 
 /**
  * Root middleware: GET requests for a kept page are answered from the cache; others render, and the
- * answer is kept when it may be.
+ * answer is kept when it may be and was asked before (page-cache.ts), or is asked again while its first
+ * render runs: a crowd at a new page renders it twice at most.
  */
 export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const store = mayBeKept(request) ? pageCache() : undefined;
@@ -241,5 +268,6 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
     return next();
   }
   countCacheOutcome('page', 'miss');
-  return renderAndKeep(store, key, request, next);
+  if (store.admits(key) || firstRenders.has(key)) return renderAndKeep(store, key, request, next);
+  return renderFirstRequest(store, key, next);
 };

@@ -127,6 +127,51 @@ describe('page cache', () => {
   });
 });
 
+describe('which pages the cache admits', () => {
+  it('admits a page asked before, for as long as a copy of it would have lasted', () => {
+    const time = clock();
+    const cache = createPageCache({ maxBytes: 1_000_000, now: time.now });
+    expect(cache.admits('/en/rose')).toBe(false);
+    cache.noteAsked('/en/rose', 60);
+    time.advance(60_000);
+    expect(cache.admits('/en/rose')).toBe(true);
+    time.advance(1);
+    expect(cache.admits('/en/rose')).toBe(false);
+  });
+
+  it('forgets the least recently asked addresses past its bound', () => {
+    const cache = createPageCache({ maxBytes: 1_000_000, maxAskedKeys: 2 });
+    for (const key of ['a', 'b', 'c']) cache.noteAsked(key, 60);
+    expect(['a', 'b', 'c'].map((key) => cache.admits(key))).toEqual([false, true, true]);
+  });
+
+  it('admits at once a page that expired, was purged or cleared: it was asked twice to be kept', () => {
+    const time = clock();
+    const cache = createPageCache({ maxBytes: 1_000_000, now: time.now });
+    cache.set('/old', new Headers(), answer('old'));
+    cache.set('/tagged', new Headers(), answer('t', { xkey: 'page-x' }));
+    cache.set('/other', new Headers(), answer('o'));
+    cache.purge(['page-x']);
+    time.advance(60_000);
+    expect(cache.get('/old', new Headers())).toBeUndefined();
+    cache.clear();
+    expect(['/old', '/tagged', '/other', '/never'].map((key) => cache.admits(key))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('does not admit a page pushed out by others: only the pages asked since are kept', () => {
+    const cache = createPageCache({ maxBytes: 2_500, maxEntryBytes: 2_000 });
+    const page = 'x'.repeat(1_000);
+    for (const key of ['a', 'b', 'c']) cache.set(key, new Headers(), answer(page));
+    expect(cache.get('a', new Headers())).toBeUndefined();
+    expect(cache.admits('a')).toBe(false);
+  });
+});
+
 describe('nonces of kept pages', () => {
   const policy = "script-src 'self' 'nonce-Ab+/9==' 'strict-dynamic'";
 

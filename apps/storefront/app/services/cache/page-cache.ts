@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { type DeflatedPage, deflateParts } from './gzip-parts';
 
 /**
@@ -10,6 +11,11 @@ import { type DeflatedPage, deflateParts } from './gzip-parts';
  * or says `private`, `no-store` or `no-cache`; kept for `s-maxage` seconds; one copy per value of the
  * headers the answer names in `Vary` (a `Vary: *` answer is not kept). Bytes are bounded; the least
  * recently used pages leave first.
+ *
+ * A page is kept at its second request, not its first (`admits`), as CDNs keep a long tail: most of a
+ * shop's ten thousand products in four languages are asked once in the minute a copy would last, and
+ * keeping each of those would cost its first visit the copy and push the pages asked often out of the
+ * cache's bytes.
  */
 export interface CachedPage {
   status: number;
@@ -42,6 +48,8 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** An answer larger than this is served but not kept. */
   maxEntryBytes?: number;
+  /** Addresses remembered as asked once (`noteAsked`); the least recently asked are forgotten first. */
+  maxAskedKeys?: number;
   now?: () => number;
 }
 
@@ -114,16 +122,30 @@ function splitAt(body: Uint8Array<ArrayBuffer>, separator: Uint8Array): Uint8Arr
 export function createPageCache({
   maxBytes,
   maxEntryBytes = maxBytes / 8,
-  now = Date.now,
+  maxAskedKeys = Math.max(1_000, Math.round(maxBytes / 2_048)),
+  now = () => Date.now(),
 }: PageCacheOptions) {
   const entries = new Map<string, CachedPage & { size: number }>();
   let bytes = 0;
+  /** Addresses asked and not kept, each for as long as a copy of its page would have lasted. */
+  const asked = new LRUCache<string, true>({ max: maxAskedKeys, perf: { now }, ttlResolution: 0 });
 
   function remove(key: string) {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
     bytes -= entry.size;
+  }
+
+  /**
+   * Drops a page that expired or was purged, remembering it as asked: it was kept, so it was asked
+   * twice, and its next request keeps it again at once. (A page pushed out by others is not remembered.)
+   */
+  function forget(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    remove(key);
+    asked.set(key, true, { ttl: entry.expiresAt - entry.storedAt });
   }
 
   /** Lets the least recently used pages go until the bytes are within bound. */
@@ -138,7 +160,7 @@ export function createPageCache({
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (now() >= entry.expiresAt) {
-        remove(key);
+        forget(key);
         return undefined;
       }
       if (entry.vary.some(([name, value]) => requestHeaders.get(name) !== value)) return undefined;
@@ -173,10 +195,22 @@ export function createPageCache({
       const size = entrySize(page);
       if (size > maxEntryBytes) return false;
       remove(key);
+      asked.delete(key);
       entries.set(key, { ...page, size });
       bytes += size;
       keepToBound();
       return true;
+    },
+    /**
+     * Remembers that `key` was asked and its page not kept, for the `seconds` a copy of it would have
+     * lasted (its s-maxage): a second request within them is admitted.
+     */
+    noteAsked(key: string, seconds: number): void {
+      asked.set(key, true, { ttl: seconds * 1000 });
+    },
+    /** Whether a page rendered for `key` is to be kept: it was asked before, within its lifetime. */
+    admits(key: string): boolean {
+      return asked.has(key);
     },
     /**
      * The parts of the page kept under `key` deflated for gzip answers: made at the first such answer
@@ -195,13 +229,12 @@ export function createPageCache({
       return deflated;
     },
     clear(): void {
-      entries.clear();
-      bytes = 0;
+      for (const key of [...entries.keys()]) forget(key);
     },
     /** Drops the pages that carry any of these tags. */
     purge(tags: readonly string[]): void {
       const purged = new Set(tags);
-      for (const [key, entry] of entries) if (entry.tags.some((tag) => purged.has(tag))) remove(key);
+      for (const [key, entry] of entries) if (entry.tags.some((tag) => purged.has(tag))) forget(key);
     },
     get size(): number {
       return entries.size;
