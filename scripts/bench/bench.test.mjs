@@ -68,6 +68,17 @@ describe('first-visit addresses', () => {
     expect(lanes.withCache.ranOut).toBe(true);
     expect(lanes.withCache.asked).toBe(5);
   });
+
+  it('replays the addresses a lane handed out, in order, for second visits, and says when it runs past them', () => {
+    const lanes = firstVisitLanes(Array.from({ length: 8 }, (_, product) => [`/fr${product}`]));
+    lanes.withCache.nextPath();
+    lanes.withCache.nextPath();
+    const second = lanes.withCache.replay();
+    expect([second.nextPath(), second.nextPath()]).toEqual(['/fr0', '/fr2']);
+    expect(second.ranOut).toBe(false);
+    second.nextPath();
+    expect(second.ranOut).toBe(true);
+  });
 });
 
 describe('CPU calibration', () => {

@@ -29,10 +29,11 @@ const round = (value, digits = 1) =>
   value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
 /**
- * Loads `url` with `connections` keep-alive connections for `durationSec` seconds and summarises it.
- * With `nextPath`, each request asks for the path it returns instead (a different address each time).
+ * Loads `url` with `connections` keep-alive connections for `durationSec` seconds, or for `amount`
+ * requests, and summarises it. With `nextPath`, each request asks for the path it returns instead (a
+ * different address each time).
  */
-export function runLoad({ url, connections, durationSec, headers = BROWSER_HEADERS, nextPath }) {
+export function runLoad({ url, connections, durationSec, amount, headers = BROWSER_HEADERS, nextPath }) {
   return new Promise((resolve, reject) => {
     const latencies = [];
     const completedAt = [];
@@ -41,7 +42,14 @@ export function runLoad({ url, connections, durationSec, headers = BROWSER_HEADE
       ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }]
       : undefined;
     const instance = autocannon(
-      { url, connections, duration: durationSec, headers, timeout: 10, ...(requests ? { requests } : {}) },
+      {
+        url,
+        connections,
+        ...(amount ? { amount } : { duration: durationSec }),
+        headers,
+        timeout: 10,
+        ...(requests ? { requests } : {}),
+      },
       (error, result) => {
         if (error) return reject(error);
         latencies.sort((a, b) => a - b);

@@ -111,6 +111,7 @@ function renderTables(render) {
   const { firstVisits } = render;
   const visits = [
     ['first10', 'first visits c10'],
+    ['second10', 'second visits (kept) c10'],
     ['uncached10', 'first visits, no page cache, c10'],
     ['hit10', 'hits c10'],
     ['first50', 'first visits c50'],
@@ -131,7 +132,7 @@ function renderTables(render) {
   return [
     table('Rendered pages without the page cache (SHOP_PAGE_CACHE_MB=0; cold: new process)', header, pages),
     table(
-      `Product pages with the page cache on: ${firstVisits.addressesAsked} addresses asked once each in four languages${firstVisits.allFirstVisits ? '' : ' (the list ran out: some were hits)'}, beside hits on one`,
+      `Product pages with the page cache on: ${firstVisits.addressesAsked} addresses asked in four languages, once each, or twice for second visits${firstVisits.allFirstVisits ? '' : ' (a list ran out: some were no first or second visits)'}, beside hits on one`,
       header,
       visits,
     ),
