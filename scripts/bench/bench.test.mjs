@@ -53,28 +53,45 @@ describe('first-visit addresses', () => {
     }
   });
 
-  it('gives the two compared runs every other product of the first half, and the rest to the others', () => {
+  it('gives the two compared runs one of each two products of the first half, and the rest to the others', () => {
     const products = Array.from({ length: 8 }, (_, product) =>
       ['fr', 'en'].map((locale) => `/${locale}${product}`),
     );
     const lanes = firstVisitLanes(products);
     const take = (lane, count) => Array.from({ length: count }, () => lane.nextPath());
-    expect(take(lanes.withCache, 4)).toEqual(['/fr0', '/en0', '/fr2', '/en2']);
-    expect(take(lanes.withoutCache, 4)).toEqual(['/fr1', '/en1', '/fr3', '/en3']);
+    const withCache = take(lanes.withCache, 4);
+    const withoutCache = take(lanes.withoutCache, 4);
+    // Each product in its languages in turn; of products 0 and 1, and of 2 and 3, one in each run.
+    for (const lane of [withCache, withoutCache]) {
+      expect(lane[0].slice(3)).toBe(lane[1].slice(3));
+      expect(lane.map((path) => path.slice(0, 3))).toEqual(['/fr', '/en', '/fr', '/en']);
+    }
+    const productsOf = (lane) => [lane[0], lane[2]].map((path) => Number(path.slice(3)));
+    expect([...productsOf(withCache), ...productsOf(withoutCache)].sort()).toEqual([0, 1, 2, 3]);
+    expect(productsOf(withCache).map((product) => Math.floor(product / 2))).toEqual([0, 1]);
     expect(take(lanes.others, 3)).toEqual(['/fr4', '/en4', '/fr5']);
     expect([lanes.withCache.ranOut, lanes.others.ranOut]).toEqual([false, false]);
     // Past its end a lane asks its addresses again, and says so.
-    expect(lanes.withCache.nextPath()).toBe('/fr0');
+    expect(lanes.withCache.nextPath()).toBe(withCache[0]);
     expect(lanes.withCache.ranOut).toBe(true);
     expect(lanes.withCache.asked).toBe(5);
   });
 
+  it('does not give one run the even products and the other the odd ones: kinds that come round in a cycle are shared', () => {
+    const products = Array.from({ length: 400 }, (_, product) => [`/p${product}`]);
+    const lanes = firstVisitLanes(products);
+    const evens = Array.from({ length: 100 }, () => lanes.withCache.nextPath()).filter(
+      (path) => Number(path.slice(2)) % 2 === 0,
+    ).length;
+    expect(evens).toBeGreaterThan(35);
+    expect(evens).toBeLessThan(65);
+  });
+
   it('replays the addresses a lane handed out, in order, for second visits, and says when it runs past them', () => {
     const lanes = firstVisitLanes(Array.from({ length: 8 }, (_, product) => [`/fr${product}`]));
-    lanes.withCache.nextPath();
-    lanes.withCache.nextPath();
+    const first = [lanes.withCache.nextPath(), lanes.withCache.nextPath()];
     const second = lanes.withCache.replay();
-    expect([second.nextPath(), second.nextPath()]).toEqual(['/fr0', '/fr2']);
+    expect([second.nextPath(), second.nextPath()]).toEqual(first);
     expect(second.ranOut).toBe(false);
     second.nextPath();
     expect(second.ranOut).toBe(true);

@@ -59,17 +59,37 @@ function addressLane(paths) {
   };
 }
 
+/** A fixed sequence of coin flips (the top bit of a linear congruential generator): the same at every run. */
+function coinFlips() {
+  let state = 1;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state >= 2 ** 30;
+  };
+}
+
 /**
  * Where first visits take their addresses. The two runs compared, with and without the page cache,
- * take every other product of the first half, each in its four languages in turn, so that both ask
- * for the same kind of product (the catalogue's products differ: the hand-written ones come first);
- * warm-ups and the other runs take the second half.
+ * share the first half of the products: of each two in a row, one goes to each, each product in its
+ * four languages in turn, so that both read the list at the same pace (its hand-written products come
+ * first). Which of the two goes where is a coin's flip: a catalogue whose kinds of product come round
+ * in a cycle of even length (the generated one has eight) would otherwise give one run all the essential
+ * oils and the other none. Warm-ups and the other runs take the second half.
  */
 export function firstVisitLanes(products) {
   const half = products.slice(0, Math.ceil(products.length / 2));
+  const flip = coinFlips();
+  const withCache = [];
+  const withoutCache = [];
+  for (let index = 0; index + 1 < half.length; index += 2) {
+    const pair = [half[index], half[index + 1]];
+    if (flip()) pair.reverse();
+    withCache.push(pair[0]);
+    withoutCache.push(pair[1]);
+  }
   return {
-    withCache: addressLane(half.filter((_, index) => index % 2 === 0).flat()),
-    withoutCache: addressLane(half.filter((_, index) => index % 2 === 1).flat()),
+    withCache: addressLane(withCache.flat()),
+    withoutCache: addressLane(withoutCache.flat()),
     others: addressLane(products.slice(half.length).flat()),
   };
 }
