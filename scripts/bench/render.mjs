@@ -147,10 +147,11 @@ export async function measureRender({ stack, pages, options, log }) {
 
     // The two rows of first visits compared start alike: a new process whose code has warmed up on
     // first visits of its own, asking for products of the same kind that nobody asked for before, the
-    // backend included. What differs between them is what filling the page cache costs.
+    // backend included. What differs between them is what the page cache costs a page it does not keep
+    // yet.
     const lanes = firstVisitLanes(await firstVisitProducts(stack.backendUrl));
     const { nextPath } = lanes.others;
-    const firstVisitsOf = (connections, lane = lanes.others, amount = undefined) =>
+    const firstVisitsOf = (connections, lane = lanes.others, amount) =>
       measuredLoad(stack, {
         url: stack.storefrontUrl,
         connections,
@@ -172,7 +173,8 @@ export async function measureRender({ stack, pages, options, log }) {
     // second request, which renders the page and keeps it. As many as the first run answered, less
     // those still being answered when it stopped: their renders may not have ended.
     const secondVisits = lanes.withCache.replay();
-    const answeredFirst = firstVisits.runs.first10.requests - 10;
+    const first = firstVisits.runs.first10;
+    const answeredFirst = first.requests - first.connections;
     firstVisits.runs.second10 = await firstVisitsOf(10, secondVisits, answeredFirst);
     const product = pages.find((page) => page.name === 'product');
     const hitUrl = `${stack.storefrontUrl}${product.path}`;
