@@ -79,3 +79,35 @@ describe('Redis down or slow: the node keeps to its own memory', () => {
     expect(log.mock.calls.map(([line]) => String(line).split(' ')[1])).toEqual(['connected', 'away', 'back']);
   });
 });
+
+describe('values shared through Redis', () => {
+  it("are kept under the build's id: a node of another build neither reads nor overwrites them", async () => {
+    const keys: string[] = [];
+    const port = await tcpServer((socket, data) => {
+      for (const command of data.split(/(?=\*\d+\r\n\$)/)) {
+        const words = command.split('\r\n');
+        const name = words[2]?.toLowerCase();
+        const info = '# Server\r\nloading:0\r\n';
+        if (name === 'hello') socket.write('%1\r\n$6\r\nserver\r\n$5\r\nredis\r\n');
+        else if (name === 'info') socket.write(`$${info.length}\r\n${info}\r\n`);
+        else if (name === 'get' || name === 'set') {
+          keys.push(`${name} ${words[4]}`);
+          socket.write(name === 'get' ? '$-1\r\n' : '+OK\r\n');
+        } else socket.write('+OK\r\n');
+      }
+    });
+    link = createRedisLink(
+      { url: new URL(`redis://127.0.0.1:${port}`), timeoutMs: 1_000, prefix: 't:' },
+      vi.fn(),
+    );
+    const level = link.sharedLevel('search');
+    await vi.waitFor(() => expect(link!.up).toBe(true));
+    level.set('listing:a', '{}', 1_000);
+    expect(await level.get('listing:a')).toBeUndefined();
+    // vitest.config.ts builds the tests with the build id 'test-build'.
+    expect(keys).toEqual([
+      'set t:cache:test-build:search:listing:a',
+      'get t:cache:test-build:search:listing:a',
+    ]);
+  });
+});

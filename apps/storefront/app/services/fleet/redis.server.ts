@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
+import { BUILD_ID } from '~/config/build-id';
 import { getServerConfig } from '~/config/server-config.server';
 import { countCacheOutcome, registerCacheSize } from '../cache/cache-events';
 import type { SharedLevel } from '../cache/data-cache.server';
@@ -123,16 +124,17 @@ export function createRedisLink(
     sharedLevel(cache: string): SharedLevel {
       const known = levels.get(cache);
       if (known) return known;
+      // A value has the shape the code that wrote it gave it: during a rolling deploy, nodes of another
+      // build neither read nor overwrite this build's values.
+      const entry = (entryKey: string) => key('cache', BUILD_ID, cache, entryKey);
       const level: SharedLevel = {
         async get(entryKey) {
-          const json = await run(() => client.get(key('cache', cache, entryKey)));
+          const json = await run(() => client.get(entry(entryKey)));
           countCacheOutcome('redis', json === undefined ? 'error' : json === null ? 'miss' : 'hit');
           return json ?? undefined;
         },
         set(entryKey, json, ttlMs) {
-          void run(() =>
-            client.set(key('cache', cache, entryKey), json, 'PX', Math.max(1, Math.round(ttlMs))),
-          );
+          void run(() => client.set(entry(entryKey), json, 'PX', Math.max(1, Math.round(ttlMs))));
         },
       };
       levels.set(cache, level);
