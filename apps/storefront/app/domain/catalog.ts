@@ -177,31 +177,22 @@ export function cardImage(product: Pick<Product, 'images'>): Image | undefined {
 }
 
 /**
- * A product as its card needs it: what a card shows (name, address, picture, stock, prices, variant
- * count) and nothing else, so that a listing or a products section does not carry texts, categories,
- * other sizes or links into the HTML and the hydration data, where each value costs the encoder.
+ * A product as its card shows it: name, address, picture, stock, prices and variant count. Nothing else
+ * reaches a listing's or a products section's HTML and hydration data, where each value costs the
+ * server's encoder and the phone's parser.
  */
-export function cardProduct(product: Product): Product {
-  const picture = cardImage(product);
-  return {
-    ...product,
-    redirectUrlKeys: [],
-    shortDescription: '',
-    description: '',
-    seoTitle: undefined,
-    metaKeywords: undefined,
-    metaDescription: undefined,
-    categories: [],
-    variantAttributes: {},
-    images: picture ? [{ medium: picture }] : [],
-    crossSellingIds: [],
-    upSellingIds: [],
-    variants: [],
-    variantSelector: [],
-    brand: undefined,
-    sphere: undefined,
-    extras: {},
-  };
+export type ProductCardData = Pick<
+  Product,
+  'id' | 'modelName' | 'urlKey' | 'main' | 'sku' | 'variantCount' | 'stock' | 'prices'
+> & {
+  /** The card's picture (cardImage), when the product has one. */
+  image?: Image;
+};
+
+export function cardProduct(product: Product): ProductCardData {
+  const { id, modelName, urlKey, main, sku, variantCount, stock, prices } = product;
+  const image = cardImage(product);
+  return { id, modelName, urlKey, main, sku, variantCount, stock, prices, ...(image ? { image } : {}) };
 }
 
 /** A category's texts and old addresses, absent: a child in the tree, or a card, goes without them. */
@@ -243,7 +234,25 @@ export function cardCategory(category: Category): Category {
  * and stock. Its texts, pictures, categories and links come with its own address.
  */
 function variantReference(variant: Product): Product {
-  return { ...cardProduct(variant), images: [] };
+  return {
+    ...variant,
+    redirectUrlKeys: [],
+    shortDescription: '',
+    description: '',
+    seoTitle: undefined,
+    metaKeywords: undefined,
+    metaDescription: undefined,
+    categories: [],
+    variantAttributes: {},
+    images: [],
+    crossSellingIds: [],
+    upSellingIds: [],
+    variants: [],
+    variantSelector: [],
+    brand: undefined,
+    sphere: undefined,
+    extras: {},
+  };
 }
 
 /**

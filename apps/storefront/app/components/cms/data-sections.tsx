@@ -1,5 +1,5 @@
 import { useIntl } from '~/i18n/intl';
-import { cardImage, type Category, type Product } from '~/domain/catalog';
+import { cardImage, type Category, type ProductCardData } from '~/domain/catalog';
 import type { BlogArticle } from '~/domain/cms/content';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { ProductCard } from '../product/product-card';
@@ -7,7 +7,7 @@ import { CmsImage } from './cms-image';
 import { PageLink } from '~/components/ui/page-link';
 
 /** Sections whose content comes from the catalogue or the blog; the loader fetched it. */
-export function ProductsSection({ title, products }: { title: string; products: Product[] }) {
+export function ProductsSection({ title, products }: { title: string; products: ProductCardData[] }) {
   if (products.length === 0) return null;
   return (
     <section className="space-y-4">

@@ -1,5 +1,5 @@
 import { useIntl } from '~/i18n/intl';
-import { cardImage, type Product } from '~/domain/catalog';
+import type { ProductCardData } from '~/domain/catalog';
 import { productPath } from '~/domain/product-path';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { ProductPrice } from './product-price';
@@ -12,7 +12,7 @@ export const PRODUCT_LINK_STAGGER_MS = 100;
 const STAGGERED_CARDS = 8;
 
 interface ProductCardProps {
-  product: Product;
+  product: ProductCardData;
   /** Position in its list, for the stagger. */
   index?: number;
   /** The first cards of a page are the largest paint: load them at once. */
@@ -28,7 +28,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const intl = useIntl();
   const localePath = useLocalePath();
-  const image = cardImage(product);
+  const { image } = product;
   const path = productPath(product);
   const picture = image ? (
     <img

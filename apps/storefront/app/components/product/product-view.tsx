@@ -1,5 +1,5 @@
 import { useIntl } from '~/i18n/intl';
-import type { Product } from '~/domain/catalog';
+import type { Product, ProductCardData } from '~/domain/catalog';
 import { breadcrumbCategories } from '~/domain/seo';
 import { AddToCart } from '../cart/add-to-cart';
 import { Breadcrumb } from '../layout/breadcrumb';
@@ -15,11 +15,11 @@ interface ProductViewProps {
   product: Product;
   /** The variant shown: the one of `?sku=`, else the template's representative. */
   selected: Product;
-  crossSelling: Product[];
-  upSelling: Product[];
+  crossSelling: ProductCardData[];
+  upSelling: ProductCardData[];
 }
 
-function ProductRow({ titleId, products }: { titleId: string; products: Product[] }) {
+function ProductRow({ titleId, products }: { titleId: string; products: ProductCardData[] }) {
   const intl = useIntl();
   if (products.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-import { cardCategory, type Category, type Product } from '~/domain/catalog';
+import { cardCategory, type Category, type ProductCardData } from '~/domain/catalog';
 import { articleSummary, type BlogArticle, type Section } from '~/domain/cms/content';
 import type { Locale } from '~/i18n/locales';
 import { getCategoriesByUrlKeys, getProductCardsBySkus } from '../search/catalog.server';
@@ -7,7 +7,7 @@ import { logger } from '../observability/logger.server';
 
 /** What sections show besides their own fields: catalogue products and categories, latest articles. */
 export interface SectionData {
-  products: Record<number, Product[]>;
+  products: Record<number, ProductCardData[]>;
   categories: Record<number, Category[]>;
   articles: Record<number, BlogArticle[]>;
 }

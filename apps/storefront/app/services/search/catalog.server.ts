@@ -1,4 +1,4 @@
-import { cardProduct, type Category, type Product } from '~/domain/catalog';
+import { cardProduct, type Category, type Product, type ProductCardData } from '~/domain/catalog';
 import { getServerConfig } from '~/config/server-config.server';
 import { LOCALES, type Locale } from '~/i18n/locales';
 import { categoryTag, NAVIGATION_TAG, productTag, tagPage } from '../cache/cache-tags.server';
@@ -64,13 +64,13 @@ export function getProductByUrlKey(locale: Locale, urlKey: string): Promise<Prod
  * A product card from a hit read with the card's fields, its variants without documents
  * (productCardsByIds): the card is the hit alone.
  */
-export function cardFromHit(hit: SearchHit): Product {
+export function cardFromHit(hit: SearchHit): ProductCardData {
   return cardProduct(toProduct(hit._source, [], getServerConfig().imageSizeKeys));
 }
 
 /** Products found by variant ids, in the order the ids were asked. */
-function inOrderAsked(products: Product[], ids: readonly number[]): Product[] {
-  const rank = (product: Product) => ids.indexOf(product.id);
+function inOrderAsked<T extends { id: number }>(products: T[], ids: readonly number[]): T[] {
+  const rank = (product: T) => ids.indexOf(product.id);
   return products.sort((a, b) => rank(a) - rank(b));
 }
 
@@ -94,7 +94,7 @@ export function productCardSource(): string[] {
 export async function getProductCardLists(
   locale: Locale,
   lists: readonly (readonly number[])[],
-): Promise<Product[][]> {
+): Promise<ProductCardData[][]> {
   const asked = lists.filter((ids) => ids.length > 0);
   if (asked.length === 0) return lists.map(() => []);
   const source = productCardSource();
@@ -113,7 +113,7 @@ export async function getProductCardLists(
 }
 
 /** Product cards by SKU, in the order the editor listed them; unknown SKUs are skipped. */
-export function getProductCardsBySkus(locale: Locale, skus: readonly string[]): Promise<Product[]> {
+export function getProductCardsBySkus(locale: Locale, skus: readonly string[]): Promise<ProductCardData[]> {
   if (skus.length === 0) return Promise.resolve([]);
   return cached(`sku-cards:${locale}:${skus.join(',')}`, async () => {
     const response = await search(productIndex(locale), productCardsBySkus(skus, productCardSource()));

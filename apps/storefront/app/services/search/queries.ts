@@ -51,8 +51,8 @@ export function cardSource(imageSizeKeys: ImageSizeKeys): string[] {
     'id',
     'model.name',
     'main',
+    // The card's name falls back on the variant's name where the document has no model.
     'name',
-    'short_name',
     'variant_count',
     'sku',
     'url_key',

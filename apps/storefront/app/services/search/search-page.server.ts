@@ -1,6 +1,6 @@
 import type { QueryDslQueryContainer } from '@elastic/elasticsearch/lib/api/types';
 import { getServerConfig } from '~/config/server-config.server';
-import { type Category, DEFAULT_ROLE, type Product } from '~/domain/catalog';
+import { type Category, DEFAULT_ROLE, type ProductCardData } from '~/domain/catalog';
 import { fullPathOf, invalidRouteParams } from '~/domain/route-errors';
 import { type CategoryNode, pathTo, visibleCategories } from '~/domain/search-category-facet';
 import type { FacetConfig } from '~/domain/search-facets';
@@ -26,7 +26,7 @@ export interface SearchPageView {
   facets: readonly FacetConfig[];
   facetViews: FacetView[];
   /** The page's products as their cards show them (cardProduct). */
-  products: Product[];
+  products: ProductCardData[];
   /** Products (distinct url_key), not variants. */
   total: number;
   pages: number;
@@ -53,6 +53,21 @@ export interface ProductSearchOptions {
 
 /** Listings are cached briefly like every catalogue read: a shared or reloaded URL costs nothing. */
 const LISTING_TIMING = { ttlMs: 30_000, staleMs: 120_000 };
+
+/**
+ * What a listing keeps of the engine's answer: its hits as cards, read and checked once when the answer
+ * arrives rather than at each render, and what its facets, total and correction read.
+ */
+interface ListingAnswer extends Pick<SearchResponse, 'aggregations' | 'suggest'> {
+  cards: ProductCardData[];
+}
+
+async function listingAnswer(answer: Promise<SearchResponse>): Promise<ListingAnswer> {
+  const { aggregations, suggest, hits } = await answer;
+  // Each hit carries the card's fields, its variants no document (COLLAPSE_FOR_CARDS): a card is its
+  // hit alone, its pictures in the sizes the shop configured.
+  return { aggregations, suggest, cards: hits.hits.map(cardFromHit) };
+}
 
 function toNode(category: Category): CategoryNode {
   return { id: category.id, name: category.name, children: category.children.map(toNode) };
@@ -88,15 +103,13 @@ export async function searchProducts(
     (target, body) =>
       searchCache().get(
         `listing:${target}:${JSON.stringify(body)}`,
-        () => search(target, body),
+        () => listingAnswer(search(target, body)),
         LISTING_TIMING,
-      ) as Promise<SearchResponse>,
+      ) as Promise<ListingAnswer>,
     index,
     { state, facets, baseQuery: options.baseQuery, categoryIds, source: productCardSource() },
   );
-  // Each hit carries the card's fields, its variants no document (COLLAPSE_FOR_CARDS): a card is its
-  // hit alone, its pictures in the sizes the shop configured.
-  const products = response.hits.hits.map(cardFromHit);
+  const products = response.cards;
   tagPage(...products.map((product) => productTag(product.id)));
   const total = productTotal(response.aggregations);
   const searched = Boolean(state.q) && !options.baseQuery;

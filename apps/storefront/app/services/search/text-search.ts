@@ -43,11 +43,11 @@ export async function autocompleteProducts(
  * A product listing's response: for a searched text, the products with all its words, or, when none has
  * them all, those with any of them (`matching` says which the page shows).
  */
-export async function searchPageResponse(
-  search: SearchFn,
+export async function searchPageResponse<Answer extends Pick<SearchResponse, 'aggregations'>>(
+  search: (index: string, body: SearchSearchRequestBody) => Promise<Answer>,
   index: string,
   request: SearchPageRequest,
-): Promise<{ response: SearchResponse; matching: TextMatching }> {
+): Promise<{ response: Answer; matching: TextMatching }> {
   const response = await search(index, searchPageRequest(request));
   const text = request.state.q;
   if (request.baseQuery || !text || !severalWords(text) || productTotal(response.aggregations) > 0)
