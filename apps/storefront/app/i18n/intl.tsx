@@ -36,6 +36,8 @@ function createShopIntl(locale: Locale, messages: Messages): ShopIntl {
     try {
       let parts = compiled.get(id);
       if (!parts) compiled.set(id, (parts = compileMessage(text)));
+      // Most messages are plain text: a page asks for hundreds of them, each as it is.
+      if (parts.length === 1 && typeof parts[0] === 'string') return parts[0];
       const output = formatParts(parts, values, context);
       if (output.every((item) => typeof item === 'string')) return output.join('');
       // Rich text: the elements become children of one fragment, which keys them for React.

@@ -3,6 +3,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales';
 import { compileMessage, formatParts, type MessageValue } from './message-format';
+import { intlFor } from './intl';
 import { catalogues } from './messages.server';
 
 const contextFor = (locale: string) => ({
@@ -172,5 +173,31 @@ describe('formatParts', () => {
 
   it('names a missing value', () => {
     expect(() => ours('{name}', 'en', {})).toThrow('The value "name" is missing');
+  });
+});
+
+describe("the shop's formatter (intlFor)", () => {
+  it('gives every message without arguments exactly as intl-messageformat does', () => {
+    const differences = LOCALES.flatMap((locale) => {
+      const intl = intlFor(locale, catalogues[locale]);
+      return Object.entries(catalogues[locale]).flatMap(([id, text]) => {
+        const { plain, numeric, tags } = names(text);
+        if (plain.size + numeric.size + tags.size > 0) return [];
+        const expected = reference(text, locale, {});
+        const got = intl.formatMessage({ id });
+        return got === expected
+          ? []
+          : [`${locale} ${id}: ${JSON.stringify(got)} != ${JSON.stringify(expected)}`];
+      });
+    });
+    expect(differences).toEqual([]);
+  });
+
+  it('formats the values of a message with arguments', () => {
+    const intl = intlFor('en', {
+      greeting: "Hello {name}, it''s {count, plural, one {# item} other {# items}}",
+    });
+    expect(intl.formatMessage({ id: 'greeting' }, { name: 'Ada', count: 2 })).toBe("Hello Ada, it's 2 items");
+    expect(intl.formatMessage({ id: 'greeting' }, { name: 'Bo', count: 1 })).toBe("Hello Bo, it's 1 item");
   });
 });
