@@ -1,5 +1,5 @@
 import { useIntl } from '~/i18n/intl';
-import { Link } from 'react-router';
+import { PageLink } from '~/components/ui/page-link';
 import type { Category } from '~/domain/catalog';
 import type { SearchPageView, SearchUnavailableView } from '~/services/search/search-page.server';
 import { stripTags } from '~/domain/catalog';
@@ -49,12 +49,12 @@ export function CategoryView({
           <ul className="flex flex-wrap gap-2">
             {category.children.map((child) => (
               <li key={child.id}>
-                <Link
+                <PageLink
                   to={localePath(`/${child.urlKey}`)}
                   className="inline-block rounded-full border border-brand-dark px-4 py-1 text-brand-dark hover:bg-brand-dark hover:text-white"
                 >
                   {child.name}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useIntl } from '~/i18n/intl';
-import { Link } from 'react-router';
+import { PageLink } from '~/components/ui/page-link';
 import type { FacetConfig } from '~/domain/search-facets';
 import { type SearchState, withSelection } from '~/domain/search-state';
 import type { FacetView } from '~/services/search/search-page-result';
@@ -20,18 +20,18 @@ export function CategoryFacet({ view, state, facets }: CategoryFacetProps) {
     <ul className="space-y-0.5">
       {chosen ? (
         <li>
-          <Link
+          <PageLink
             to={href(withSelection(state, view.name, undefined))}
             preventScrollReset
             className="block rounded px-1 py-1 text-brand-dark underline hover:bg-black/5"
           >
             {intl.formatMessage({ id: 'search.category.all' })}
-          </Link>
+          </PageLink>
         </li>
       ) : null}
       {view.entries.map((entry) => (
         <li key={entry.id} style={{ paddingInlineStart: `${entry.depth * 0.75}rem` }}>
-          <Link
+          <PageLink
             to={href(withSelection(state, view.name, { type: 'category', id: entry.id }))}
             preventScrollReset
             aria-current={entry.selected ? 'true' : undefined}
@@ -39,7 +39,7 @@ export function CategoryFacet({ view, state, facets }: CategoryFacetProps) {
           >
             <span className="grow">{entry.name}</span>
             <span className="text-sm text-black/70">{intl.formatNumber(entry.count)}</span>
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>

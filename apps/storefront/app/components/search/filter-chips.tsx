@@ -1,5 +1,5 @@
 import { useIntl } from '~/i18n/intl';
-import { Link } from 'react-router';
+import { PageLink } from '~/components/ui/page-link';
 import type { FacetConfig } from '~/domain/search-facets';
 import { type SearchState, toggleTerm, withoutFilters, withSelection } from '~/domain/search-state';
 import { formatPrice } from '~/domain/money';
@@ -52,7 +52,7 @@ export function FilterChips({ views, state, facets }: FilterChipsProps) {
           const filter = `${title(chip.facet.name)}: ${chip.label}`;
           return (
             <li key={`${chip.facet.name}-${chip.label}`}>
-              <Link
+              <PageLink
                 to={chip.to}
                 preventScrollReset
                 aria-label={intl.formatMessage({ id: 'search.chips.remove' }, { filter })}
@@ -61,14 +61,18 @@ export function FilterChips({ views, state, facets }: FilterChipsProps) {
               >
                 {filter}
                 <CloseIcon className="size-4" />
-              </Link>
+              </PageLink>
             </li>
           );
         })}
       </ul>
-      <Link to={href(withoutFilters(state))} preventScrollReset className="text-sm text-brand-dark underline">
+      <PageLink
+        to={href(withoutFilters(state))}
+        preventScrollReset
+        className="text-sm text-brand-dark underline"
+      >
         {intl.formatMessage({ id: 'search.filters.clear_all' })}
-      </Link>
+      </PageLink>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '~/components/ui/page-link';
 import type { FacetConfig } from '~/domain/search-facets';
 import type { SearchState } from '~/domain/search-state';
 import { useIntl } from '~/i18n/intl';
@@ -20,12 +20,12 @@ export function SearchCorrection({ state, facets, correction }: SearchCorrection
         { id: 'search.correction' },
         {
           link: (chunks) => (
-            <Link
+            <PageLink
               to={href({ ...state, q: correction, page: 1, selections: {} })}
               className="font-semibold text-brand-dark underline"
             >
               {chunks}
-            </Link>
+            </PageLink>
           ),
           suggestion: correction,
         },

@@ -1,5 +1,5 @@
 import { useIntl } from '~/i18n/intl';
-import { Link } from 'react-router';
+import { PageLink } from '~/components/ui/page-link';
 import type { FacetConfig } from '~/domain/search-facets';
 import type { SearchState } from '~/domain/search-state';
 import { useLocalePath } from '~/hooks/use-root-data';
@@ -32,12 +32,12 @@ export function SearchEmpty({ state, facets, correction, topCategories }: Search
           <ul className="flex flex-wrap gap-2">
             {topCategories.map((category) => (
               <li key={category.urlKey}>
-                <Link
+                <PageLink
                   to={localePath(`/${category.urlKey}`)}
                   className="block rounded-full border border-black/20 px-3 py-1 hover:bg-black/5"
                 >
                   {category.name}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

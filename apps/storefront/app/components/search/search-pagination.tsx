@@ -1,5 +1,5 @@
 import { useIntl } from '~/i18n/intl';
-import { Link } from 'react-router';
+import { PageLink } from '~/components/ui/page-link';
 import type { FacetConfig } from '~/domain/search-facets';
 import { pagerPages, type SearchState, withPage } from '~/domain/search-state';
 import { useListingHref } from './listing-links';
@@ -26,13 +26,13 @@ export function SearchPagination({
   const current = state.page;
   const step = (page: number, messageId: string, symbol: string) => (
     <li>
-      <Link
+      <PageLink
         to={href(withPage(state, page))}
         className={linkClass}
         aria-label={intl.formatMessage({ id: messageId })}
       >
         <span aria-hidden="true">{symbol}</span>
-      </Link>
+      </PageLink>
     </li>
   );
   return (
@@ -42,14 +42,14 @@ export function SearchPagination({
         {current > 1 ? step(current - 1, 'search.pagination.previous', '‹') : null}
         {pagerPages(current, pages).map((page) => (
           <li key={page}>
-            <Link
+            <PageLink
               to={href(withPage(state, page))}
               aria-current={page === current ? 'page' : undefined}
               aria-label={intl.formatMessage({ id: 'search.pagination.page' }, { page })}
               className={`${linkClass} aria-[current=page]:border-brand-dark aria-[current=page]:bg-brand-dark aria-[current=page]:text-white`}
             >
               {page}
-            </Link>
+            </PageLink>
           </li>
         ))}
         {current < pages ? step(current + 1, 'search.pagination.next', '›') : null}

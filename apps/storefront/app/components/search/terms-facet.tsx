@@ -1,5 +1,5 @@
 import { useIntl } from '~/i18n/intl';
-import { Link } from 'react-router';
+import { PageLink } from '~/components/ui/page-link';
 import type { FacetConfig } from '~/domain/search-facets';
 import { type SearchState, toggleTerm } from '~/domain/search-state';
 import type { FacetView } from '~/services/search/search-page-result';
@@ -31,7 +31,7 @@ export function TermsFacet({ view, state, facets }: TermsFacetProps) {
   const href = useListingHref(facets);
   const item = (entry: TermsFacetProps['view']['values'][number]) => (
     <li key={entry.value}>
-      <Link
+      <PageLink
         to={href(toggleTerm(state, view.name, entry.value))}
         preventScrollReset
         role="checkbox"
@@ -48,7 +48,7 @@ export function TermsFacet({ view, state, facets }: TermsFacetProps) {
         </span>
         <span className="grow">{entry.value}</span>
         <span className="text-sm text-black/70">{intl.formatNumber(entry.count)}</span>
-      </Link>
+      </PageLink>
     </li>
   );
   const first = view.values.slice(0, SHOWN_AT_FIRST);

@@ -20,6 +20,9 @@ function Page() {
       <PageLink to="/en/help" target="_blank">
         Help
       </PageLink>
+      <PageLink to="/en/oils?sort=name_asc" preventScrollReset className="sort">
+        Sort
+      </PageLink>
       <Link to="/en/account" reloadDocument>
         Account
       </Link>
@@ -79,6 +82,18 @@ describe('PageLink', () => {
     await act(async () => {});
     expect(router.state.location.pathname).toBe('/en/cart');
     expect(container.querySelector('output')?.textContent).toBe('/en/cart');
+  });
+
+  it('opens a page where the visitor is on it when the link says so, at its top otherwise', async () => {
+    const router = renderAt('/en/oils');
+    clickOn(container.querySelector('a.sort')!);
+    await act(async () => {});
+    expect(router.state.location.search).toBe('?sort=name_asc');
+    expect(router.state.preventScrollReset).toBe(true);
+    clickOn(container.querySelector('a.cart')!);
+    await act(async () => {});
+    expect(router.state.location.pathname).toBe('/en/cart');
+    expect(router.state.preventScrollReset).toBe(false);
   });
 
   it('leaves a modified click, another window and other links to the browser', () => {

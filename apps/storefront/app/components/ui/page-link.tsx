@@ -2,15 +2,12 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { followsInApp } from '~/services/navigation/in-app-link';
 
-interface PageLinkProps {
+type PageLinkProps = Omit<React.ComponentPropsWithoutRef<'a'>, 'href'> & {
   /** An absolute path of the shop (localised by the caller). */
   to: string;
-  className?: string;
-  target?: string;
-  tabIndex?: number;
-  'aria-hidden'?: boolean | 'true' | 'false';
-  children: React.ReactNode;
-}
+  /** The page opens where the visitor is on it (a listing's filters, sort and pages), not at its top. */
+  preventScrollReset?: boolean;
+};
 
 /**
  * A link to another page of the shop, opened without a page load once the app runs. Unlike React
@@ -18,9 +15,17 @@ interface PageLinkProps {
  * hooks cost every server render and every hydration on a phone. One listener (PageLinkNavigation)
  * follows them all; `data-discover` lets React Router learn their routes ahead, as it does for Link.
  */
-export function PageLink({ to, ...props }: PageLinkProps) {
-  // data-page-link marks it for PageLinkNavigation.
-  return <a href={to} data-discover="true" data-page-link="" {...props} />;
+export function PageLink({ to, preventScrollReset, ...props }: PageLinkProps) {
+  // data-page-link marks it for PageLinkNavigation, data-keep-scroll its preventScrollReset.
+  return (
+    <a
+      href={to}
+      data-discover="true"
+      data-page-link=""
+      data-keep-scroll={preventScrollReset ? '' : undefined}
+      {...props}
+    />
+  );
 }
 
 /** Follows clicks on page links inside the app (followsInApp says which); mounted once, in the root. */
@@ -32,7 +37,9 @@ export function PageLinkNavigation() {
       const link = event.target instanceof Element && event.target.closest('a[data-page-link]');
       if (!(link instanceof HTMLAnchorElement) || !followsInApp(event, link, location.origin)) return;
       event.preventDefault();
-      void navigate(link.pathname + link.search + link.hash);
+      void navigate(link.pathname + link.search + link.hash, {
+        preventScrollReset: link.hasAttribute('data-keep-scroll'),
+      });
     };
     window.addEventListener('click', onClick);
     return () => window.removeEventListener('click', onClick);
