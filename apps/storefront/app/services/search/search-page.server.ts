@@ -5,7 +5,7 @@ import { fullPathOf, invalidRouteParams } from '~/domain/route-errors';
 import { type CategoryNode, pathTo, visibleCategories } from '~/domain/search-category-facet';
 import type { FacetConfig } from '~/domain/search-facets';
 import { pageCount, parseSearchState, type SearchState } from '~/domain/search-state';
-import { pageCorrection } from '~/domain/search-suggestion';
+import { pageCorrection, type SuggestEntry } from '~/domain/search-suggestion';
 import type { Locale } from '~/i18n/locales';
 import { productTag, tagPage } from '../cache/cache-tags.server';
 import { searchCache } from '../cache/data-caches.server';
@@ -55,18 +55,24 @@ export interface ProductSearchOptions {
 const LISTING_TIMING = { ttlMs: 30_000, staleMs: 120_000 };
 
 /**
- * What a listing keeps of the engine's answer: its hits as cards, read and checked once when the answer
- * arrives rather than at each render, and what its facets, total and correction read.
+ * What a listing keeps of the engine's answer: its hits as cards and the suggester's words, read and
+ * checked once when the answer arrives rather than at each render, and the aggregations its facets and
+ * total read.
  */
-interface ListingAnswer extends Pick<SearchResponse, 'aggregations' | 'suggest'> {
+interface ListingAnswer extends Pick<SearchResponse, 'aggregations'> {
   cards: ProductCardData[];
+  suggestions: SuggestEntry[];
 }
 
 async function listingAnswer(answer: Promise<SearchResponse>): Promise<ListingAnswer> {
-  const { aggregations, suggest, hits } = await answer;
-  // Each hit carries the card's fields, its variants no document (COLLAPSE_FOR_CARDS): a card is its
-  // hit alone, its pictures in the sizes the shop configured.
-  return { aggregations, suggest, cards: hits.hits.map(cardFromHit) };
+  const response = await answer;
+  return {
+    aggregations: response.aggregations,
+    // Each hit carries the card's fields, its variants no document (COLLAPSE_FOR_CARDS): a card is its
+    // hit alone, its pictures in the sizes the shop configured.
+    cards: response.hits.hits.map(cardFromHit),
+    suggestions: suggestEntries(response),
+  };
 }
 
 function toNode(category: Category): CategoryNode {
@@ -123,7 +129,7 @@ export async function searchProducts(
     total,
     pages: pageCount(total),
     matching,
-    correction: searched ? pageCorrection(state.q, total, suggestEntries(response)) : undefined,
+    correction: searched ? pageCorrection(state.q, total, response.suggestions) : undefined,
     topCategories: nothing ? top.map(({ name, urlKey }) => ({ name, urlKey })) : [],
   };
 }
