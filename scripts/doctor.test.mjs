@@ -85,14 +85,20 @@ function doctor(env, { human = false } = {}) {
     Object.entries(process.env).filter(([name]) => !/^(SHOP_|STOREFRONT_|NODE_ENV$)/.test(name)),
   );
   const settings = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
       ['scripts/doctor.mjs', ...(human ? [] : ['--json'])],
       { cwd: repoRoot, env: { ...inherited, ...settings }, timeout: 120_000 },
-      (error, stdout) => {
+      (error, stdout, stderr) => {
         const code = error ? (error.code ?? 1) : 0;
-        resolve({ code, stdout, report: human ? undefined : JSON.parse(stdout) });
+        if (human) return resolve({ code, stdout });
+        // A doctor that crashed has no report: the test fails at once with its error, not at its timeout.
+        try {
+          resolve({ code, stdout, report: JSON.parse(stdout) });
+        } catch {
+          reject(new Error(`the doctor gave no report (exit ${code}):\n${stderr.slice(-2000)}`));
+        }
       },
     );
   });
