@@ -20,6 +20,7 @@ import {
   urlKeyById,
   urlResolution,
   variantAxes,
+  variantReferenceSource,
   variantsByUrlKey,
 } from '../../apps/storefront/app/services/search/queries.ts';
 import { searchPageRequest } from '../../apps/storefront/app/services/search/search-page-query.ts';
@@ -29,6 +30,8 @@ export const AUTOCOMPLETE_TEXTS = ['lav', 'huile ess', 'lavande', 'crème', 'sav
 export const SEARCH_TEXTS = ['lavande', 'huile essentielle', 'romarim'];
 /** The fields of a product card, as listings, sections, lists and the autocomplete read them. */
 const CARD = cardSource(DEFAULT_IMAGE_SIZE_KEYS);
+/** The fields a product page reads of its other variants. */
+const VARIANT_REFERENCE = variantReferenceSource(DEFAULT_IMAGE_SIZE_KEYS);
 
 function toNode(category) {
   return { id: category.id, name: category.name, children: (category.childs ?? []).map(toNode) };
@@ -89,14 +92,24 @@ export function conformanceChecks(fixtures) {
   return [
     products('product by url_key', productsByUrlKey(mostVariants[0].url_key)),
     products('product by url_key (two axes)', productsByUrlKey(twoAxes[0].url_key)),
-    both('catch-all: url_key', urlResolution([mostVariants[0].url_key], undefined)),
-    both('catch-all: redirect_url_key', urlResolution([redirected.redirect_url_key[0]], undefined)),
+    both('catch-all: url_key', urlResolution([mostVariants[0].url_key], undefined, VARIANT_REFERENCE)),
+    both(
+      'catch-all: redirect_url_key',
+      urlResolution([redirected.redirect_url_key[0]], undefined, VARIANT_REFERENCE),
+    ),
     both(
       'catch-all: trailing slash and sku',
-      urlResolution([`${mostVariants[0].url_key}/`, mostVariants[0].url_key], mostVariants.at(-1).sku),
+      urlResolution(
+        [`${mostVariants[0].url_key}/`, mostVariants[0].url_key],
+        mostVariants.at(-1).sku,
+        VARIANT_REFERENCE,
+      ),
     ),
-    both('catch-all: category url_key', urlResolution([subCategory.url_key], undefined)),
-    both('catch-all: category redirect', urlResolution([redirectedCategory.redirect_url_key[0]], undefined)),
+    both('catch-all: category url_key', urlResolution([subCategory.url_key], undefined, VARIANT_REFERENCE)),
+    both(
+      'catch-all: category redirect',
+      urlResolution([redirectedCategory.redirect_url_key[0]], undefined, VARIANT_REFERENCE),
+    ),
     products('products by ids (cart lines)', productsByIds(fixtures.someIds)),
     products('product cards by ids (cross- and up-selling)', productCardsByIds(fixtures.someIds, CARD)),
     products("a product's url_key by id (language alternates)", urlKeyById(fixtures.someIds[0])),

@@ -2,6 +2,7 @@
 // field the storefront's requests name declared in it (or made by one of its dynamic templates).
 import { describe, expect, it } from 'vitest';
 import { indexDefinition } from '../../apps/demo-backend/src/search/documents/index-definitions.ts';
+import { DEFAULT_IMAGE_SIZE_KEYS } from '../../apps/storefront/app/domain/image-sizes.ts';
 import { DEFAULT_FACETS } from '../../apps/storefront/app/domain/search-facets.ts';
 import { parseSearchState } from '../../apps/storefront/app/domain/search-state.ts';
 import {
@@ -10,6 +11,7 @@ import {
   productAutocomplete,
   urlResolution,
   variantAxes,
+  variantReferenceSource,
 } from '../../apps/storefront/app/services/search/queries.ts';
 import { searchPageRequest } from '../../apps/storefront/app/services/search/search-page-query.ts';
 import { JUDGED_LOCALES } from './judgements.mjs';
@@ -83,7 +85,7 @@ describe('the shipped index bodies', () => {
       page('q=lavande&brand=X&capacity=10%20ml&category=1&price_min=1&price_max=9&sort=name_asc'),
       page('sort=price_desc&pricelist=b2b'),
       page('', { baseQuery: categoryProductsQuery(3) }),
-      urlResolution(['a', 'a/'], 'SKU-1'),
+      urlResolution(['a', 'a/'], 'SKU-1', variantReferenceSource(DEFAULT_IMAGE_SIZE_KEYS)),
       variantAxes('key', ['capacity', 'scent'], { capacity: '10 ml' }),
     ];
     const missing = [...fieldsOf(products)].filter(

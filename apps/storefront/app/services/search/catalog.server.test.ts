@@ -40,6 +40,28 @@ describe('catalogue reads against the demo index', () => {
     );
   });
 
+  it("reads a product page's other variants without their texts, the variant shown whole, a sku's included", async () => {
+    for (const sku of [undefined, 'HE-LAVF-30-ML']) {
+      const entity = await catalog.resolveCatalogPath('en', 'true-lavender-essential-oil', sku);
+      if (entity?.kind !== 'product') throw new Error('no product');
+      const { product } = entity;
+      if (sku) expect(product.sku).toBe(sku);
+      expect(product.description).not.toBe('');
+      expect(product.categories.length).toBeGreaterThan(0);
+      const others = product.variants.filter((variant) => variant.id !== product.id);
+      expect(others.length).toBeGreaterThan(0);
+      for (const variant of others) {
+        expect(variant).toMatchObject({ description: '', categories: [], variantSelector: [] });
+        expect(variant.sku).not.toBe('');
+        expect(variant.prices.default?.value).toBeGreaterThan(0);
+        expect(variant.stock.state).toBeDefined();
+      }
+      expect(product.variants.find((variant) => variant.id === product.id)?.description).toBe(
+        product.description,
+      );
+    }
+  });
+
   it('resolves an old url_key to the product, whose canonical path differs', async () => {
     const entity = await catalog.resolveCatalogPath('en', 'lavender-oil');
     expect(entity).toMatchObject({ kind: 'product', canonicalPath: 'true-lavender-essential-oil' });

@@ -16,6 +16,7 @@ import {
   productsByUrlKey,
   urlKeyById,
   urlResolution,
+  variantReferenceSource,
 } from './queries';
 import { indexName, multiSearch, search, type SearchHit } from './search-client.server';
 
@@ -181,7 +182,7 @@ export function resolveCatalogPath(
   return cached(`resolve:${locale}:${candidates.join('|')}:${sku ?? ''}`, async () => {
     const response = await search(
       [productIndex(locale), categoryIndex(locale)],
-      urlResolution(candidates, sku),
+      urlResolution(candidates, sku, variantReferenceSource(getServerConfig().imageSizeKeys)),
     );
     const hit = response.hits.hits[0];
     if (!hit) return undefined;

@@ -12,10 +12,12 @@ import {
   productsByIds,
   productsByUrlKey,
   urlResolution,
+  variantReferenceSource,
   variantAxes,
 } from './queries';
 
 const COLLAPSE = { field: 'url_key', inner_hits: [{ size: 100, name: 'variants' }] };
+const IMAGE_KEYS = { small: 'thumb', medium: 'card', large: 'detail', xlarge: 'zoom' };
 
 describe('search requests (search-contract §2, SPEC §7, §9)', () => {
   it('2.1 product by url_key', () => {
@@ -52,6 +54,18 @@ describe('search requests (search-contract §2, SPEC §7, §9)', () => {
       collapse: { field: 'url_key', inner_hits: [{ size: 100, name: 'variants', _source: false }] },
       _source: source,
     });
+  });
+
+  it("a product page's other variants: what names, prices and stocks them and their offers' fields", () => {
+    const source = variantReferenceSource(IMAGE_KEYS);
+    expect(source).toEqual(
+      expect.arrayContaining(['id', 'sku', 'name', 'url_key', 'stock', 'price', 'price_by_pricelist']),
+    );
+    // The structured data's offer of each variant: its description, barcode and large (or medium) picture.
+    expect(source).toEqual(expect.arrayContaining(['short_description', 'barcode']));
+    expect(source.filter((path) => path.startsWith('images.'))).toEqual(['images.detail', 'images.card']);
+    for (const field of ['description', 'categories', 'links', 'variant_selector', 'meta_description'])
+      expect(source).not.toContain(field);
   });
 
   it('2.3 all products: match_all, default size 100, variants 100', () => {
@@ -117,7 +131,8 @@ describe('search requests (search-contract §2, SPEC §7, §9)', () => {
   });
 
   it('2.10 URL resolution with two forms and a sku', () => {
-    expect(urlResolution(['chaise/', 'chaise'], 'E-COM13')).toEqual({
+    const variantSource = variantReferenceSource(IMAGE_KEYS);
+    expect(urlResolution(['chaise/', 'chaise'], 'E-COM13', variantSource)).toEqual({
       query: {
         bool: {
           must: [
@@ -135,9 +150,14 @@ describe('search requests (search-contract §2, SPEC §7, §9)', () => {
           should: [{ terms: { 'sku.keyword': ['E-COM13'] } }],
         },
       },
-      collapse: COLLAPSE,
+      collapse: {
+        field: 'url_key',
+        inner_hits: [{ size: 100, name: 'variants', _source: variantSource }],
+      },
     });
-    expect(urlResolution(['chaise'], undefined).query?.bool?.should).toEqual([{ terms: { main: [true] } }]);
+    expect(urlResolution(['chaise'], undefined, variantSource).query?.bool?.should).toEqual([
+      { terms: { main: [true] } },
+    ]);
   });
 
   it('2.11 navigation categories: level 0, 20 of them', () => {

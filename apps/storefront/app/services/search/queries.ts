@@ -19,6 +19,14 @@ export const COLLAPSE_BY_URL_KEY: SearchSearchRequestBody['collapse'] = {
 };
 
 /**
+ * A product page's collapse: its variants as inner hits named `variants`, each with the fields `source`
+ * names (variantReferenceSource). The hit is the variant the page shows, whole.
+ */
+export function collapseForPage(source: readonly string[]): SearchSearchRequestBody['collapse'] {
+  return { field: 'url_key', inner_hits: [{ size: VARIANTS_SIZE, name: 'variants', _source: [...source] }] };
+}
+
+/**
  * The listing pages' collapse (search and category pages): one card per template with its variants
  * named `variants`, as the spec asks, but without their documents, which a card does not show. Their
  * documents were most of a real engine's time for a listing (docs/opensearch.md).
@@ -62,6 +70,33 @@ export function cardSource(imageSizeKeys: ImageSizeKeys): string[] {
     `price.${DEFAULT_ROLE}`,
     ...['value', 'tax_included', 'original_value', 'discount'].map((field) => `price.${field}`),
     `price_by_pricelist.${DEFAULT_ROLE}`,
+  ];
+}
+
+/**
+ * What a product page reads of its other variants, as `_source` paths: what names, prices and stocks
+ * them (domain/catalog.ts variantReference) and each one's offer in the page's structured data
+ * (product-seo.ts: its short description, barcode and picture). Their texts, categories, links and
+ * selectors come with their own address: a product's whole variants were most of its page's answer
+ * from the engine, all read, checked and kept on every first visit.
+ */
+export function variantReferenceSource(imageSizeKeys: ImageSizeKeys): string[] {
+  return [
+    'id',
+    'model.name',
+    'main',
+    'name',
+    'short_name',
+    'variant_count',
+    'sku',
+    'url_key',
+    'stock',
+    'short_description',
+    'barcode',
+    `images.${imageSizeKeys.large}`,
+    `images.${imageSizeKeys.medium}`,
+    'price',
+    'price_by_pricelist',
   ];
 }
 
@@ -299,7 +334,11 @@ export function variantAxes(
  * A catch-all path as a product or category (§2.10): the path and, when it had a trailing slash or
  * index.html, its cleaned form; url_key matches score above redirect_url_key ones.
  */
-export function urlResolution(paths: readonly string[], sku: string | undefined): SearchSearchRequestBody {
+export function urlResolution(
+  paths: readonly string[],
+  sku: string | undefined,
+  variantSource: readonly string[],
+): SearchSearchRequestBody {
   const boost = paths.length;
   return {
     query: {
@@ -317,7 +356,7 @@ export function urlResolution(paths: readonly string[], sku: string | undefined)
         should: sku ? [{ terms: { 'sku.keyword': [sku] } }] : [{ terms: { main: [true] } }],
       },
     },
-    collapse: COLLAPSE_BY_URL_KEY,
+    collapse: collapseForPage(variantSource),
   };
 }
 
