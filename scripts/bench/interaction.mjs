@@ -5,6 +5,7 @@
 // search suggestions), and the interaction's Event Timing duration (what INP reports). Each hydration
 // mode (SHOP_HYDRATION) in turn, every visit in a fresh browser context (no cookies, no cache).
 import { launchChromium } from './chromium.mjs';
+import { median } from './load.mjs';
 
 export const HYDRATION_MODES = ['intent', 'eager', 'idle'];
 const CPU_SLOWDOWN = 4;
@@ -141,11 +142,6 @@ async function visit(browser, url, scenario, when) {
     await context.close();
   }
 }
-
-const median = (values) => {
-  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
-};
 
 /** Every mode, scenario and moment, `samples` visits each; their medians. */
 export async function measureInteraction({ stack, pages, samples, log }) {

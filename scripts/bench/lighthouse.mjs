@@ -6,15 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from './build.mjs';
 import { onCleanup, registerChild } from './cleanup.mjs';
+import { median } from './load.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-function median(values) {
-  const sorted = values.filter((value) => value !== null && value !== undefined).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /** `pages`: [{ name, path }]; returns one entry per page with median scores and every run's details. */
 export async function measureLighthouse({ storefrontUrl, pages, runs, log }) {

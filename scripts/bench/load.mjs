@@ -25,6 +25,14 @@ export function quantile(sorted, q) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
+/** The median of the measured values (null and undefined left out); null when there is none. */
+export function median(values) {
+  const sorted = values.filter((value) => value !== null && value !== undefined).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 const round = (value, digits = 1) =>
   value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 

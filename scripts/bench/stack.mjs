@@ -94,6 +94,8 @@ export async function startStack({ products, log }) {
     backendUrl: `http://127.0.0.1:${backendPort}`,
     cmsUrl: `http://127.0.0.1:${cmsPort}`,
     storefrontUrl: `http://127.0.0.1:${storefrontPort}`,
+    /** The storefront's settings on these backends, for another storefront beside it (its own PORT). */
+    storefrontEnv,
     backend,
     cms,
     get storefront() {
