@@ -328,6 +328,28 @@ describe('targets', () => {
     expect(status('home', 0.65, 1.57)).toEqual(['fail', 'fail', '>= x1.58']);
   });
 
+  it("checks the first tap's drawer against the reference commit's on the same machine: x0.55 at each moment", () => {
+    const statuses = (afterScroll) =>
+      evaluateTargets({
+        reference: {
+          commit: 'de67e37',
+          pages: [],
+          taps: [
+            { when: 'after scroll', shownRatio: afterScroll, inpRatio: 1.3 },
+            { when: 'after reading', shownRatio: 0.3, inpRatio: 2 },
+          ],
+        },
+      })
+        .filter((target) => /^add to cart .*, against de67e37 on this machine$/.test(target.name))
+        .map((target) => [target.name, target.status]);
+    // INP keeps its absolute goal: the reference commit held a tap until hydration, with a short INP.
+    expect(statuses(0.55)).toEqual([
+      ['add to cart after scroll: drawer shown, against de67e37 on this machine', 'pass'],
+      ['add to cart after reading: drawer shown, against de67e37 on this machine', 'pass'],
+    ]);
+    expect(statuses(0.56)[0][1]).toBe('fail');
+  });
+
   it('reports a section that did not run as not measured, never as a pass', () => {
     const targets = evaluateTargets({});
     expect(targets.every((target) => target.status === 'not measured')).toBe(true);

@@ -8,6 +8,8 @@ import { launchChromium } from './chromium.mjs';
 import { median } from './load.mjs';
 
 export const HYDRATION_MODES = ['intent', 'eager', 'idle'];
+/** When the tap comes: right after the first scroll, or after reading for READING_MS. */
+export const TAP_MOMENTS = ['after scroll', 'after reading'];
 const CPU_SLOWDOWN = 4;
 const READING_MS = 3000;
 const PHONE = {
@@ -116,7 +118,7 @@ const SCENARIOS = {
 };
 
 /** One visit: load, scroll or read, act; the time to the answer shown and the longest interaction. */
-async function visit(browser, url, scenario, when) {
+export async function visit(browser, url, scenario, when) {
   const context = await browser.newContext(PHONE);
   try {
     const { act, visible, from } = SCENARIOS[scenario];
@@ -155,7 +157,7 @@ export async function measureInteraction({ stack, pages, samples, log }) {
       // The page and its data once, so that every visit finds the server as a shopper would.
       await (await fetch(url)).arrayBuffer();
       for (const scenario of Object.keys(SCENARIOS)) {
-        for (const when of ['after scroll', 'after reading']) {
+        for (const when of TAP_MOMENTS) {
           log(`  ${mode}: ${scenario}, ${when}`);
           const visits = [];
           for (let sample = 0; sample < samples; sample += 1)

@@ -101,7 +101,14 @@ async function measureShop() {
   results.ssr = await section('ssr', () => measureSsr({ stack, pages, options, log }));
   results.render = await section('render', () => measureRender({ stack, pages, options, log }));
   results.reference = await section('reference', () =>
-    measureReference({ stack, pages, commit: options.reference, quick: options.quick, log }),
+    measureReference({
+      stack,
+      pages,
+      commit: options.reference,
+      quick: options.quick,
+      samples: options.interactionSamples,
+      log,
+    }),
   );
   results.interaction = await section('interaction', () =>
     measureInteraction({ stack, pages, samples: options.interactionSamples, log }),

@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, repoRoot, startService, STOREFRONT_SERVER } from '../lib/services.mjs';
 import { BENCH_BUILD_DIR, run } from './build.mjs';
+import { launchChromium } from './chromium.mjs';
 import { onCleanup, registerChild } from './cleanup.mjs';
+import { TAP_MOMENTS, visit } from './interaction.mjs';
 import { drain, median, runLoad } from './load.mjs';
 import { readCpuMs } from './process-stats.mjs';
 
@@ -101,10 +103,44 @@ async function burst(server, url, durationSec) {
 const round2 = (value) => Math.round(value * 100) / 100;
 
 /**
- * Each page rendered by the reference commit and by the current build, at 10 connections, in `rounds`
- * bursts of `burstSec` each, alternating which goes first; the medians and their ratios.
+ * The tap on "Add to cart" on a phone (interaction.mjs), each commit under its own default hydration,
+ * `samples` visits each at each moment, one visit of each in turn; the medians and their ratios.
  */
-export async function measureReference({ stack, pages, commit = REFERENCE_COMMIT, quick, log }) {
+async function firstTaps(servers, page, samples, log) {
+  const { browser, close } = await launchChromium();
+  const rows = [];
+  try {
+    for (const when of TAP_MOMENTS) {
+      log(`  the first tap on ${page.path}, ${when}: ${samples} visits of each, in turn`);
+      const visits = servers.map(() => []);
+      for (let sample = 0; sample < samples; sample += 1)
+        for (const at of sample % 2 === 0 ? [0, 1] : [1, 0])
+          visits[at].push(await visit(browser, servers[at].url + page.path, 'add to cart', when));
+      const [before, now] = visits.map((list) => ({
+        shownMs: median(list.map((one) => one.shownMs)),
+        inpMs: median(list.map((one) => one.inpMs)),
+      }));
+      rows.push({
+        when,
+        samples,
+        reference: before,
+        current: now,
+        shownRatio: round2(now.shownMs / before.shownMs),
+        inpRatio: round2(now.inpMs / before.inpMs),
+      });
+    }
+  } finally {
+    await close();
+  }
+  return rows;
+}
+
+/**
+ * Each page rendered by the reference commit and by the current build, at 10 connections, in `rounds`
+ * bursts of `burstSec` each, alternating which goes first; then the first tap on the product page of
+ * each (`samples` visits at each moment); the medians and their ratios.
+ */
+export async function measureReference({ stack, pages, commit = REFERENCE_COMMIT, quick, samples, log }) {
   const reference = await prepareReference(commit, log);
   const servers = [
     await startStorefront(stack, `storefront ${commit}`, {
@@ -118,6 +154,8 @@ export async function measureReference({ stack, pages, commit = REFERENCE_COMMIT
   const rounds = quick ? 4 : 12;
   const burstSec = quick ? 1 : 2;
   const rows = [];
+  const product = pages.find((page) => page.name === 'product');
+  let taps;
   try {
     for (const page of pages.filter((item) => REFERENCE_PAGES.includes(item.name))) {
       log(`  ${page.name}: ${commit} and the current build, ${rounds} interleaved rounds`);
@@ -130,8 +168,8 @@ export async function measureReference({ stack, pages, commit = REFERENCE_COMMIT
           runs[at].push(await burst(servers[at], servers[at].url + page.path, burstSec));
       }
       const summary = (list) => ({
-        reqPerSec: median(list.map((item) => item.reqPerSec)),
-        p99Ms: median(list.map((item) => item.p99Ms)),
+        reqPerSec: round2(median(list.map((item) => item.reqPerSec))),
+        p99Ms: round2(median(list.map((item) => item.p99Ms))),
         cpuMsPerRequest: round2(median(list.map((item) => item.cpuMs))),
       });
       const [before, now] = runs.map(summary);
@@ -144,8 +182,9 @@ export async function measureReference({ stack, pages, commit = REFERENCE_COMMIT
         reqPerSecRatio: round2(now.reqPerSec / before.reqPerSec),
       });
     }
+    taps = await firstTaps(servers, product, samples, log);
   } finally {
     for (const server of servers) await server.stop();
   }
-  return { commit, startScript: reference.start, rounds, burstSec, pages: rows };
+  return { commit, startScript: reference.start, rounds, burstSec, pages: rows, tapPage: product.path, taps };
 }

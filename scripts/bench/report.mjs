@@ -151,7 +151,7 @@ function renderTables(render) {
 /** Pages rendered by the reference commit and by the current build, side by side (reference.mjs). */
 function referenceTable(reference) {
   const side = (run) => [run.reqPerSec, run.p99Ms, run.cpuMsPerRequest];
-  return table(
+  const renders = table(
     `Rendered without the page cache beside ${reference.commit} (its own start flags: ${reference.startScript.flags.join(' ') || 'none'}), 10 connections, median of ${reference.rounds} interleaved bursts of ${reference.burstSec} s`,
     [
       'page',
@@ -172,6 +172,21 @@ function referenceTable(reference) {
       row.reqPerSecRatio,
     ]),
   );
+  if (!reference.taps) return renders;
+  const taps = table(
+    `The first tap on "Add to cart" on ${reference.tapPage} beside ${reference.commit} (phone, CPU 4x slower, each under its own default hydration), median of ${reference.taps[0]?.samples} visits`,
+    ['when', 'then shown ms', 'then INP ms', 'now shown ms', 'now INP ms', 'shown x', 'INP x'],
+    reference.taps.map((row) => [
+      row.when,
+      row.reference.shownMs,
+      row.reference.inpMs,
+      row.current.shownMs,
+      row.current.inpMs,
+      row.shownRatio,
+      row.inpRatio,
+    ]),
+  );
+  return `${renders}\n${taps}`;
 }
 
 /** The first interaction's medians per hydration mode (interaction.mjs). */

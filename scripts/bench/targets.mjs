@@ -1,6 +1,7 @@
 // The issue's targets, checked against one run's results. A missing measurement (a section left out
 // with --only, or one that failed) is reported as not measured, never as a pass.
 import { DEFAULT_HYDRATION_MODE } from '../../apps/storefront/app/domain/hydration-mode.ts';
+import { TAP_MOMENTS } from './interaction.mjs';
 import { REFERENCE_COMMIT, REFERENCE_PAGES } from './reference.mjs';
 
 // The catch-all route serves products, categories and CMS pages, each with its own view (first-load-js.mjs).
@@ -22,6 +23,12 @@ const PRODUCT_RENDER_CPU_MS = 3.5;
  * machine (product 196 req/s, home 158).
  */
 const RENDER_CPU_RATIO = 0.64;
+/**
+ * And the first tap's drawer x0.55 of the reference commit's on the same machine (the issue's 530-710 ms
+ * were the drawer's). Its INP keeps its absolute goal: that commit held a tap until hydration and then
+ * answered it, so its Event Timing was short while the shopper waited.
+ */
+const FIRST_TAP_RATIO = 0.55;
 const REFERENCE_REQ_PER_SEC = { product: 196, home: 158 };
 /** The tap on "Add to cart" on a phone (CPU 4x slower): the drawer shown, and the interaction's INP. */
 const TAP_SHOWN_MS = 300;
@@ -167,10 +174,10 @@ function renderTargets(render) {
   return targets;
 }
 
-/** The rendering goals as ratios to the reference commit, rendered beside the current build (reference.mjs). */
+/** The goals as ratios to the reference commit, measured beside the current build (reference.mjs). */
 function referenceTargets(reference) {
   const commit = reference?.commit ?? REFERENCE_COMMIT;
-  return REFERENCE_PAGES.flatMap((name) => {
+  const renders = REFERENCE_PAGES.flatMap((name) => {
     const row = reference?.pages?.find((page) => page.page === name);
     const least = Math.round((RENDER_REQ_PER_SEC[name] / REFERENCE_REQ_PER_SEC[name]) * 100) / 100;
     return [
@@ -188,11 +195,21 @@ function referenceTargets(reference) {
       ),
     ];
   });
+  const taps = TAP_MOMENTS.map((when) => {
+    const row = reference?.taps?.find((tap) => tap.when === when);
+    return check(
+      `add to cart ${when}: drawer shown, against ${commit} on this machine`,
+      `<= x${FIRST_TAP_RATIO}`,
+      row?.shownRatio,
+      row?.shownRatio <= FIRST_TAP_RATIO,
+    );
+  });
+  return [...renders, ...taps];
 }
 
 /** The tap on "Add to cart" under the default hydration, right after a scroll and after reading. */
 function firstTapTargets(interaction) {
-  return ['after scroll', 'after reading'].flatMap((when) => {
+  return TAP_MOMENTS.flatMap((when) => {
     const row = interaction?.rows?.find(
       (item) => item.mode === DEFAULT_HYDRATION_MODE && item.scenario === 'add to cart' && item.when === when,
     );
