@@ -48,6 +48,13 @@ export function productsByIds(ids: readonly number[]): SearchSearchRequestBody {
 }
 
 /**
+ * What names a product and says where and whether it can be bought: its ids, names (a name falls back
+ * on the variant's where the document has no model), variant count, sku, address and stock. Cards and
+ * a product page's other variants read these, and little else.
+ */
+const NAMING_FIELDS = ['id', 'model.name', 'main', 'name', 'variant_count', 'sku', 'url_key', 'stock'];
+
+/**
  * What a product card shows (domain/catalog.ts cardProduct), as `_source` paths: its name, address,
  * stock, variant count, its pictures in the card's sizes and the default pricelist's price in either
  * shape (§1.3). A listing's or a section's products leave the engine without their texts, categories,
@@ -56,15 +63,7 @@ export function productsByIds(ids: readonly number[]): SearchSearchRequestBody {
  */
 export function cardSource(imageSizeKeys: ImageSizeKeys): string[] {
   return [
-    'id',
-    'model.name',
-    'main',
-    // The card's name falls back on the variant's name where the document has no model.
-    'name',
-    'variant_count',
-    'sku',
-    'url_key',
-    'stock',
+    ...NAMING_FIELDS,
     `images.${imageSizeKeys.medium}`,
     `images.${imageSizeKeys.small}`,
     `price.${DEFAULT_ROLE}`,
@@ -82,15 +81,8 @@ export function cardSource(imageSizeKeys: ImageSizeKeys): string[] {
  */
 export function variantReferenceSource(imageSizeKeys: ImageSizeKeys): string[] {
   return [
-    'id',
-    'model.name',
-    'main',
-    'name',
+    ...NAMING_FIELDS,
     'short_name',
-    'variant_count',
-    'sku',
-    'url_key',
-    'stock',
     'short_description',
     'barcode',
     `images.${imageSizeKeys.large}`,
