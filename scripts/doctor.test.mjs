@@ -48,7 +48,7 @@ beforeAll(async () => {
     webhook: { url: 'https://shop.example/_revalidate', secret: SECRET },
   });
   [classic, current] = await Promise.all([
-    backend({}),
+    backend({ DEMO_ERP_API: 'classic' }),
     backend({ DEMO_ERP_API: 'current', DEMO_ERP_CART_OPTIONS: 'false' }),
   ]);
   services.push(await cms);
@@ -65,6 +65,8 @@ afterAll(async () => {
 function shop(port, extra = {}) {
   return {
     ...demoBackendEnv(port, Number(new URL(cmsUrl).port)),
+    // A shop on the classic ERP speaks its calls, unless the test says otherwise.
+    ...(port === classic ? { SHOP_ERP_API: 'classic' } : {}),
     NODE_ENV: 'production',
     SHOP_PUBLIC_URL: 'https://shop.example',
     SHOP_REVALIDATE_SECRET: SECRET,

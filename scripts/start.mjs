@@ -1,4 +1,6 @@
 // `npm start`: the demo backend and the production storefront, with the URLs printed once both answer.
+// The demo ERP runs with the shop's deployment extension and the storefront uses it (services.mjs);
+// DEMO_ERP_EXTENSION=false SHOP_ERP_EXTENSION=off `npm start` runs the shop on stock Shopinvader 16.0.
 // `--opensearch` (`npm run start:opensearch`): the storefront searches a real OpenSearch holding the demo
 // catalogue instead of the demo index (scripts/lib/opensearch.mjs).
 import { randomBytes } from 'node:crypto';

@@ -57,6 +57,8 @@ export async function startStack({ products, log }) {
         DEMO_BACKEND_PORT: String(backendPort),
         DEMO_BACKEND_DATA_DIR: dataDir,
         DEMO_BACKEND_MODE: 'test',
+        // The shop's profile, as demoBackendEnv sets the storefront up for it.
+        DEMO_ERP_EXTENSION: 'true',
         // Per-request logging would be measured as well; warnings and errors still show.
         DEMO_BACKEND_LOG_LEVEL: 'warn',
       },

@@ -129,7 +129,8 @@ export async function startService({
 
 /**
  * Starts the demo backend (ERP, search, OpenID) on `port`, its data in `dataDir` when given; `env` adds
- * settings of its own (see the README's table).
+ * settings of its own (see the README's table). Its ERP has the shop's deployment extension
+ * (DEMO_ERP_EXTENSION, apps/demo-backend/docs/erp.md) unless the environment or `env` switch it off.
  */
 export function startDemoBackend({
   port,
@@ -140,7 +141,11 @@ export function startDemoBackend({
   logLevel,
   env: extra = {},
 }) {
-  const env = { ...extra, DEMO_BACKEND_PORT: String(port) };
+  const env = {
+    DEMO_ERP_EXTENSION: process.env.DEMO_ERP_EXTENSION ?? 'true',
+    ...extra,
+    DEMO_BACKEND_PORT: String(port),
+  };
   if (dataDir) env.DEMO_BACKEND_DATA_DIR = dataDir;
   if (mode) env.DEMO_BACKEND_MODE = mode;
   if (logLevel) env.DEMO_BACKEND_LOG_LEVEL = logLevel;
@@ -249,11 +254,17 @@ export async function createCmsReadToken(
   return (await created.json()).data.accessKey;
 }
 
-/** The storefront's settings that point it at a demo backend on `backendPort`. */
+/**
+ * The storefront's settings that point it at a demo backend on `backendPort`, with the deployment
+ * extension that startDemoBackend switches on and the demo's public pricelist
+ * (apps/demo-backend/src/pricelists.ts), whose id keys the anonymous prices of the demo index.
+ */
 export function demoBackendEnv(backendPort, cmsPort) {
   const base = `http://127.0.0.1:${backendPort}`;
   return {
     SHOP_ERP_URL: `${base}/shopinvader-api/demo`,
+    SHOP_ERP_EXTENSION: 'on',
+    SHOP_SEARCH_DEFAULT_PRICELIST_ID: '1',
     SHOP_SEARCH_URL: `${base}/es`,
     SHOP_SEARCH_PRODUCTS_INDEX: 'demo_products',
     SHOP_SEARCH_CATEGORIES_INDEX: 'demo_category',

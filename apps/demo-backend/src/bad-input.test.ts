@@ -320,7 +320,8 @@ async function inject(options: InjectOptions): Promise<LightMyRequestResponse> {
 }
 
 beforeAll(async () => {
-  subject = await createErpTestApp({ redirectOrigins: SHOP_ORIGINS });
+  // The classic generation with the extension serves the most routes.
+  subject = await createErpTestApp({ redirectOrigins: SHOP_ORIGINS, api: 'classic', extension: true });
   const client = new Client(subject);
   await client.login('therapist@demo.shop');
   await client.post('carts/sync', {

@@ -14,9 +14,11 @@ describe('demo backend configuration', () => {
     expect(() => loadConfig({ DEMO_BACKEND_MODE: 'staging' })).toThrow(/DEMO_BACKEND_MODE/);
   });
 
-  it('sends the carriers’ taxed price unless DEMO_ERP_CARRIER_TAXED_PRICE switches it off, refusing other values', () => {
-    expect(loadConfig({}).erp?.carrierTaxedPrice).toBe(true);
-    expect(loadConfig({ DEMO_ERP_CARRIER_TAXED_PRICE: 'false' }).erp?.carrierTaxedPrice).toBe(false);
+  it('sends the carriers’ taxed price with the extension, or as DEMO_ERP_CARRIER_TAXED_PRICE says, refusing other values', () => {
+    expect(loadConfig({}).erp?.carrierTaxedPrice).toBe(false);
+    expect(loadConfig({ DEMO_ERP_EXTENSION: 'true' }).erp?.carrierTaxedPrice).toBe(true);
+    const off = { DEMO_ERP_EXTENSION: 'true', DEMO_ERP_CARRIER_TAXED_PRICE: 'false' };
+    expect(loadConfig(off).erp?.carrierTaxedPrice).toBe(false);
     expect(loadConfig({ DEMO_ERP_CARRIER_TAXED_PRICE: '0' }).erp?.carrierTaxedPrice).toBe(false);
     expect(loadConfig({ DEMO_ERP_CARRIER_TAXED_PRICE: 'on' }).erp?.carrierTaxedPrice).toBe(true);
     expect(() => loadConfig({ DEMO_ERP_CARRIER_TAXED_PRICE: 'maybe' })).toThrow(
@@ -24,13 +26,18 @@ describe('demo backend configuration', () => {
     );
   });
 
-  it('stands in for the classic Shopinvader with cart options by default, or what DEMO_ERP_API and DEMO_ERP_CART_OPTIONS say', () => {
-    expect(loadConfig({}).erp).toEqual({ carrierTaxedPrice: true, api: 'classic', cartOptions: true });
-    expect(loadConfig({ DEMO_ERP_API: 'current', DEMO_ERP_CART_OPTIONS: 'false' }).erp).toMatchObject({
+  it('stands in for stock Shopinvader 16.0 with cart options by default, or what DEMO_ERP_API, DEMO_ERP_CART_OPTIONS and DEMO_ERP_EXTENSION say', () => {
+    expect(loadConfig({}).erp).toEqual({
+      carrierTaxedPrice: false,
       api: 'current',
-      cartOptions: false,
+      cartOptions: true,
+      extension: false,
     });
+    expect(
+      loadConfig({ DEMO_ERP_API: 'classic', DEMO_ERP_CART_OPTIONS: 'false', DEMO_ERP_EXTENSION: 'true' }).erp,
+    ).toMatchObject({ api: 'classic', cartOptions: false, extension: true });
     expect(() => loadConfig({ DEMO_ERP_API: '18.0' })).toThrow(/DEMO_ERP_API must be classic or current/);
     expect(() => loadConfig({ DEMO_ERP_CART_OPTIONS: 'maybe' })).toThrow(/DEMO_ERP_CART_OPTIONS/);
+    expect(() => loadConfig({ DEMO_ERP_EXTENSION: 'maybe' })).toThrow(/DEMO_ERP_EXTENSION/);
   });
 });

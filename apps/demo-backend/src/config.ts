@@ -14,8 +14,8 @@ export interface BackendConfig {
   logLevel: string;
   /** Search index names and image origin; defaults apply when absent (tests). */
   search?: SearchConfig;
-  /** The ERP's generation and extensions; the classic generation with every extension when absent (tests). */
-  erp?: { carrierTaxedPrice?: boolean; api?: ErpApiGeneration; cartOptions?: boolean };
+  /** The ERP's generation and modules; stock Shopinvader 16.0 with the cart options module when absent (tests). */
+  erp?: { carrierTaxedPrice?: boolean; api?: ErpApiGeneration; cartOptions?: boolean; extension?: boolean };
   /**
    * Addresses and ranges of the storefronts whose `X-Forwarded-For` names the shopper (the sign-in
    * throttle counts per shopper then); `loopback` when absent.
@@ -24,9 +24,9 @@ export interface BackendConfig {
 }
 
 /**
- * Which Shopinvader the demo ERP stands in for (docs/erp.md): `classic`, the calls of the storefront's
- * SPEC (set_carrier, pick-up points by name and id, the public-edition pick-up call, invoices on
- * orders), or `current`, Shopinvader 16.0 as released (carrier, pick-up points near an address and by
+ * Which Shopinvader the demo ERP stands in for (docs/erp.md): `current`, Shopinvader 16.0 as released
+ * (the default), or `classic`, the calls of the storefront's SPEC (set_carrier, pick-up points by name
+ * and id, the public-edition pick-up call, invoices on orders) (carrier, pick-up points near an address and by
  * carrier and code, the invoices API), each as strict about bodies as the real modules.
  */
 export type ErpApiGeneration = 'classic' | 'current';
@@ -51,7 +51,7 @@ function readSwitch(name: string, raw: string | undefined, fallback: boolean): b
 }
 
 function readGeneration(raw: string | undefined): ErpApiGeneration {
-  const value = raw?.trim().toLowerCase() || 'classic';
+  const value = raw?.trim().toLowerCase() || 'current';
   if (value === 'classic' || value === 'current') return value;
   throw new ConfigError(`DEMO_ERP_API must be classic or current, got '${raw}'`);
 }
@@ -65,6 +65,7 @@ function readMode(raw: string | undefined): RunMode {
 /** Reads the demo backend's settings from environment variables (see the README's table). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
   const port = readPort(env.DEMO_BACKEND_PORT, 4000);
+  const extension = readSwitch('DEMO_ERP_EXTENSION', env.DEMO_ERP_EXTENSION, false);
   return {
     host: env.DEMO_BACKEND_HOST || '127.0.0.1',
     port,
@@ -73,9 +74,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     logLevel: env.DEMO_BACKEND_LOG_LEVEL || 'info',
     search: loadSearchConfig(env, port),
     erp: {
-      carrierTaxedPrice: readSwitch('DEMO_ERP_CARRIER_TAXED_PRICE', env.DEMO_ERP_CARRIER_TAXED_PRICE, true),
+      // The carriers' taxed price is this ERP's own addition: it comes with the extension unless set.
+      carrierTaxedPrice: readSwitch(
+        'DEMO_ERP_CARRIER_TAXED_PRICE',
+        env.DEMO_ERP_CARRIER_TAXED_PRICE,
+        extension,
+      ),
       api: readGeneration(env.DEMO_ERP_API),
       cartOptions: readSwitch('DEMO_ERP_CART_OPTIONS', env.DEMO_ERP_CART_OPTIONS, true),
+      extension,
     },
     trustedStorefronts: (env.DEMO_ERP_TRUSTED_STOREFRONTS ?? 'loopback').split(/[\s,]+/).filter(Boolean),
   };

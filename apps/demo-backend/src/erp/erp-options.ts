@@ -31,13 +31,19 @@ export interface ErpOptions {
   recaptchaPublicKey: string;
   /**
    * Whether the cart's carrier list also gives each carrier's price tax included,
-   * `price_applied_to_cart_tax_incl`, an extension a real Shopinvader does not have.
+   * `price_applied_to_cart_tax_incl`, an addition a real Shopinvader does not have; with the extension
+   * unless set.
    */
   carrierTaxedPrice: boolean;
   /** Which Shopinvader generation's calls and shapes are served (DEMO_ERP_API). */
   api: ErpApiGeneration;
   /** Whether cart transactions may carry `options` (the cart options module, DEMO_ERP_CART_OPTIONS). */
   cartOptions: boolean;
+  /**
+   * Whether the ERP has the shop's deployment extension (DEMO_ERP_EXTENSION, src/erp/extension): what
+   * the storefront's SPEC asks for and no released Shopinvader module serves.
+   */
+  extension: boolean;
 }
 
 export type ErpOverrides = Partial<ErpOptions>;
@@ -69,6 +75,7 @@ export function loadErpOptions(
 ): ErpOptions {
   const idpBase = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/oidc`;
   const jwksUrl = env.DEMO_BACKEND_OIDC_JWKS_URL || `${idpBase}/jwks`;
+  const extension = overrides.extension ?? config.erp?.extension ?? false;
   return {
     secret: overrides.secret ?? (env.DEMO_BACKEND_SECRET || storedSecret(db)),
     jwks: overrides.jwks ?? createRemoteJWKSet(new URL(jwksUrl)),
@@ -89,8 +96,9 @@ export function loadErpOptions(
     maxUploadBytes: overrides.maxUploadBytes ?? 5 * 1024 * 1024,
     throttle: overrides.throttle ?? { perLogin: 5, perIp: 20, windowMs: 15 * 60 * 1000 },
     recaptchaPublicKey: overrides.recaptchaPublicKey ?? env.DEMO_BACKEND_RECAPTCHA_PUBLIC_KEY ?? '',
-    carrierTaxedPrice: overrides.carrierTaxedPrice ?? config.erp?.carrierTaxedPrice ?? true,
-    api: overrides.api ?? config.erp?.api ?? 'classic',
+    carrierTaxedPrice: overrides.carrierTaxedPrice ?? config.erp?.carrierTaxedPrice ?? extension,
+    api: overrides.api ?? config.erp?.api ?? 'current',
     cartOptions: overrides.cartOptions ?? config.erp?.cartOptions ?? true,
+    extension,
   };
 }

@@ -10,23 +10,28 @@ import { registerCartRoutes } from './cart/cart-routes.ts';
 import { registerDeliveryRoutes } from './cart/delivery-routes.ts';
 import { searchProductCatalog } from './catalog/search-product-catalog.ts';
 import { registerLeadRoutes } from './contact/lead-routes.ts';
-import { registerResellerRoutes } from './contact/reseller-routes.ts';
 import type { ErpContext } from './context.ts';
 import { registerDevRoutes } from './dev/dev-routes.ts';
 import { FaultInjector } from './dev/fault-injector.ts';
 import { type ErpOverrides, loadErpOptions } from './erp-options.ts';
+import { extensionRoutes, registerExtensionRoutes } from './extension/extension-routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { upstreamOracleCheck, upstreamOracleFromEnv } from './http/upstream-oracle.ts';
+import type { UpstreamOracle } from '../../../../scripts/lib/upstream-oracle.mjs';
 import { registerAddressRoutes } from './partners/address-routes.ts';
 import { registerCustomerRoutes } from './partners/customer-routes.ts';
-import { registerUploadRoutes } from './partners/upload-routes.ts';
 import { registerPaymentRoutes } from './payment/payment-routes.ts';
 import { registerSaleRoutes } from './sales/sale-routes.ts';
 import { registerSettingsRoutes } from './settings/settings-routes.ts';
 
-export type ErpRouteOptions = AreaOptions & { erp?: ErpOverrides };
+/** `upstreamOracle` (tests; DEMO_ERP_ORACLE otherwise) holds every call and answer to the released modules. */
+export type ErpRouteOptions = AreaOptions & { erp?: ErpOverrides; upstreamOracle?: UpstreamOracle };
 
 /** Shopinvader v2-compatible ERP API (reference/erp-contract.md); documented in docs/erp.md. */
-export const erpRoutes: FastifyPluginAsync<ErpRouteOptions> = async (app, { db, config, erp }) => {
+export const erpRoutes: FastifyPluginAsync<ErpRouteOptions> = async (
+  app,
+  { db, config, erp, upstreamOracle },
+) => {
   const options = loadErpOptions(db, config, erp);
   const ctx: ErpContext = {
     db,
@@ -43,18 +48,24 @@ export const erpRoutes: FastifyPluginAsync<ErpRouteOptions> = async (app, { db, 
     limits: { fileSize: options.maxUploadBytes, files: 5, fields: 10, fieldSize: 100 * 1024, parts: 20 },
   });
   installErrorHandling(app);
+  const oracle = upstreamOracle ?? upstreamOracleFromEnv();
+  if (oracle)
+    await app.register(upstreamOracleCheck, {
+      oracle,
+      extensionRoutes: options.extension ? extensionRoutes : [],
+      production: config.mode === 'production',
+    });
 
   app.get('/', async () => ({ area: 'erp' }));
   registerCredentialsRoutes(app, ctx);
   registerJwtSigninRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
-  registerUploadRoutes(app, ctx);
   registerAddressRoutes(app, ctx);
   registerDeliveryRoutes(app, ctx);
   registerSaleRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerLeadRoutes(app, ctx);
-  registerResellerRoutes(app, ctx);
+  if (options.extension) registerExtensionRoutes(app, ctx);
   registerPaymentRoutes(app, ctx, app.prefix);
   await registerCartRoutes(app, ctx);
   await app.register(async (scope) => registerDevRoutes(scope, ctx), { prefix: '/_dev' });

@@ -274,7 +274,7 @@ describe('OpenID provider: tokens for the shop and the ERP', { timeout: 30_000 }
       url: '/shopinvader-api/demo/customer',
       cookies: { fastapi_auth_partner: session?.value ?? '' },
     });
-    expect(customer.json()).toMatchObject({ login: 'therapist@demo.shop', customerType: 'therapist' });
+    expect(customer.json()).toMatchObject({ email: 'therapist@demo.shop', pricelist_id: 2 });
   });
 
   it('renews with the refresh token, also after a restart', async () => {

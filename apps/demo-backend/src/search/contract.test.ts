@@ -341,7 +341,7 @@ describe('search-contract §2 requests on the demo catalogue', () => {
 
   it('2.14 search page: post_filter filters hits, each facet ignores its own filter, total counts templates', async () => {
     const brand = { terms: { 'brand.name.keyword': ['Lumen Aroma'] } };
-    const price = { range: { 'price.default.value': { gte: 5, lte: 15 } } };
+    const price = { range: { 'price_by_pricelist.1.value': { gte: 5, lte: 15 } } };
     const body = await search(P, {
       query: {
         bool: {
@@ -363,7 +363,7 @@ describe('search-contract §2 requests on the demo catalogue', () => {
         },
         price: {
           filter: { bool: { must: [brand] } },
-          aggs: { price: { stats: { field: 'price.default.value' } } },
+          aggs: { price: { stats: { field: 'price_by_pricelist.1.value' } } },
         },
         total: {
           filter: { bool: { must: [brand, price] } },
@@ -374,7 +374,7 @@ describe('search-contract §2 requests on the demo catalogue', () => {
     });
     for (const hit of body.hits.hits) {
       expect(hit._source.brand.name).toBe('Lumen Aroma');
-      expect(hit._source.price.default.value).toBeGreaterThanOrEqual(5);
+      expect(hit._source.price_by_pricelist['1'].value).toBeGreaterThanOrEqual(5);
     }
     expect(body.aggregations.total.total.value).toBe(body.hits.hits.length);
     expect(body.aggregations.brand.unique.value).toBeGreaterThan(1);

@@ -57,7 +57,7 @@ describe('anonymous cart merged at sign-in', () => {
       [p.teaTree10, 1],
       [p.eucalyptus10, 1],
     ]);
-    expect(cart.lines[0].unit_price.untaxed).toBeCloseTo(7.57 / 1.21, 10);
+    expect(cart.lines[0].amount.price).toBeCloseTo(7.57 / 1.21, 10);
   });
 
   it('merges at registration too', async () => {

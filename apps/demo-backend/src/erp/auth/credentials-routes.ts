@@ -20,15 +20,16 @@ const login = z.string().trim().toLowerCase().min(1, 'The login is required').ma
 const password = z.string().min(8, 'The password must have at least 8 characters').max(1024);
 const token = z.string().min(1).max(512);
 
-const loginSchema = z.object({ login, password: z.string().min(1).max(1024) });
-const registerSchema = z.object({
+// fastapi_auth_partner's inputs are strict models: an unknown key is a 422 `extra_forbidden`.
+const loginSchema = z.strictObject({ login, password: z.string().min(1).max(1024) });
+const registerSchema = z.strictObject({
   name: z.string().trim().min(1, 'The name is required').max(128),
   login: z.email('The login must be an e-mail address').trim().toLowerCase().max(254),
   password,
 });
-const resetSchema = z.object({ login });
-const setPasswordSchema = z.object({ token, password });
-const validateSchema = z.object({ token });
+const resetSchema = z.strictObject({ login });
+const setPasswordSchema = z.strictObject({ token, password });
+const validateSchema = z.strictObject({ token });
 
 const INVALID_TOKEN = 'The token is not valid, please request a new one';
 

@@ -42,8 +42,7 @@ describe('identity-provider sign-in', () => {
     expect(client.cookies.has('fastapi_auth_partner')).toBe(true);
     expect((await client.get('customer')).json()).toMatchObject({
       name: 'Olga Idp',
-      login: 'oidc@example.com',
-      customerType: '',
+      email: 'oidc@example.com',
     });
     const second = await new Client(subject).post('auth/signin', undefined, {
       authorization: `Bearer ${token}`,
@@ -71,7 +70,7 @@ describe('identity-provider sign-in', () => {
     const known = await accessToken({ sub: 'user-2', email: 'two@example.com' });
     await client.post('signin', undefined, { authorization: `Bearer ${known}` });
     const fresh = new Client(subject);
-    expect((await fresh.get('customer', { authorization: `Bearer ${known}` })).json().login).toBe(
+    expect((await fresh.get('customer', { authorization: `Bearer ${known}` })).json().email).toBe(
       'two@example.com',
     );
     const unknown = await accessToken({ sub: 'nobody' });

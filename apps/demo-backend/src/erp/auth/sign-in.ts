@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inTransaction } from '../../db/database.ts';
 import type { ErpContext } from '../context.ts';
-import { findAnonymousPartner, type PartnerRow, pricelistOf } from '../partners/partner-repo.ts';
+import { findAnonymousPartner, type PartnerRow } from '../partners/partner-repo.ts';
 import { mergeAnonymousCart } from './cart-merge.ts';
 import { ANONYMOUS_COOKIE, clearAnonymousCookie, setSessionCookie } from './cookies.ts';
 import { createSession } from './sessions.ts';
@@ -23,12 +23,7 @@ export function startSession(
   if (request.cookies[ANONYMOUS_COOKIE]) clearAnonymousCookie(reply, ctx.options.secureCookies);
 }
 
-/** The credentials-mode profile (contract §3.1) plus the name and pricelist role the storefront shows. */
+/** fastapi_auth_partner's `AuthPartnerResponse`, the answer of login, register, set_password and profile. */
 export function profileJson(partner: PartnerRow) {
-  return {
-    login: partner.login,
-    mail_verified: partner.mail_verified === 1,
-    name: partner.name,
-    role: pricelistOf(partner),
-  };
+  return { login: partner.login ?? '', mail_verified: partner.mail_verified === 1 };
 }

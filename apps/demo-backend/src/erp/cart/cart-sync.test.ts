@@ -29,12 +29,9 @@ const tx = (product_id: number, qty: number, extra: Partial<Tx> = {}): Tx => ({
   ...extra,
 });
 const sync = (transactions: Tx[], path = 'carts/sync') => client.post(path, { uuid: null, transactions });
-const productLines = (cart: {
-  lines: { is_delivery: boolean; product_id: number; qty: number; options: unknown }[];
-}) =>
-  cart.lines
-    .filter((line) => !line.is_delivery)
-    .map((line) => ({ product_id: line.product_id, qty: line.qty, options: line.options }));
+// Upstream's lines carry `options: {}` without options (the cart options module); no carrier is set here.
+const productLines = (cart: { lines: { product_id: number; qty: number; options: unknown }[] }) =>
+  cart.lines.map((line) => ({ product_id: line.product_id, qty: line.qty, options: line.options }));
 
 describe('cart sync: which cart (contract §2.4 steps 1-5)', () => {
   it('answers 204 without transactions and without a cart, and creates the anonymous partner cookie', async () => {
@@ -64,9 +61,9 @@ describe('cart sync: which cart (contract §2.4 steps 1-5)', () => {
     const stale = await sync([tx(p.lavender10, 5)], 'carts/00000000-0000-4000-8000-000000000000/sync');
     expect(stale.statusCode).toBe(201);
     expect(stale.json().uuid).toBe(cart.uuid);
-    expect(productLines(stale.json())).toEqual([{ product_id: p.lavender10, qty: 2, options: null }]);
+    expect(productLines(stale.json())).toEqual([{ product_id: p.lavender10, qty: 2, options: {} }]);
     const matching = await sync([tx(p.lavender10, 5)], `carts/${cart.uuid}/sync`);
-    expect(productLines(matching.json())).toEqual([{ product_id: p.lavender10, qty: 7, options: null }]);
+    expect(productLines(matching.json())).toEqual([{ product_id: p.lavender10, qty: 7, options: {} }]);
   });
 
   it('ignores the body uuid: posting to carts/sync works on the current cart', async () => {
@@ -75,7 +72,7 @@ describe('cart sync: which cart (contract §2.4 steps 1-5)', () => {
       uuid: 'something-else',
       transactions: [tx(p.lavender10, 1)],
     });
-    expect(productLines(response.json())).toEqual([{ product_id: p.lavender10, qty: 2, options: null }]);
+    expect(productLines(response.json())).toEqual([{ product_id: p.lavender10, qty: 2, options: {} }]);
   });
 
   it('serves every path family: carts, cart, v2/cart, current/sync and sync/{uuid}', async () => {
@@ -104,8 +101,8 @@ describe('cart sync: applying (contract §2.4 step 6)', () => {
   it('groups transactions by product and options and adds their quantities', async () => {
     const response = await sync([tx(p.lavender10, 1), tx(p.teaTree10, 3), tx(p.lavender10, 2)]);
     expect(productLines(response.json())).toEqual([
-      { product_id: p.lavender10, qty: 3, options: null },
-      { product_id: p.teaTree10, qty: 3, options: null },
+      { product_id: p.lavender10, qty: 3, options: {} },
+      { product_id: p.teaTree10, qty: 3, options: {} },
     ]);
   });
 
@@ -119,7 +116,7 @@ describe('cart sync: applying (contract §2.4 step 6)', () => {
       tx(p.lavender10, 1, { options: { size: 2, engraving: 'JD' } }),
     ]);
     expect(productLines(response.json())).toEqual([
-      { product_id: p.lavender10, qty: 3, options: null },
+      { product_id: p.lavender10, qty: 3, options: {} },
       { product_id: p.lavender10, qty: 2, options: { engraving: 'JD', size: 2 } },
     ]);
   });
@@ -129,10 +126,10 @@ describe('cart sync: applying (contract §2.4 step 6)', () => {
     expect(productLines((await sync([tx(p.lavender10, -2)])).json())).toContainEqual({
       product_id: p.lavender10,
       qty: 3,
-      options: null,
+      options: {},
     });
     expect(productLines((await sync([tx(p.lavender10, -3)])).json())).toEqual([
-      { product_id: p.teaTree10, qty: 1, options: null },
+      { product_id: p.teaTree10, qty: 1, options: {} },
     ]);
     expect(productLines((await sync([tx(p.teaTree10, -10)])).json())).toEqual([]);
     expect(productLines((await sync([tx(p.eucalyptus10, -1)])).json())).toEqual([]);
@@ -140,20 +137,20 @@ describe('cart sync: applying (contract §2.4 step 6)', () => {
 
   it('prices lines at the catalogue price, untaxed, adding up to the shown price to the cent', async () => {
     const line = (await sync([tx(p.lavender10, 3)])).json().lines[0];
-    expect(line.unit_price.untaxed).toBeCloseTo(8.9 / 1.21, 10);
+    expect(line.amount.price).toBeCloseTo(8.9 / 1.21, 10);
     expect(line.amount).toMatchObject({ untaxed: 22.07, tax: 4.63, total: 26.7 });
   });
 
   it('prices lines from the pricelist: the therapist pays the therapist price, b2b the net price', async () => {
     await client.login('therapist@demo.shop');
     const line = (await sync([tx(p.lavender10, 2)])).json().lines[0];
-    expect(line.unit_price.untaxed).toBeCloseTo(7.57 / 1.21, 10);
+    expect(line.amount.price).toBeCloseTo(7.57 / 1.21, 10);
     expect(line.amount).toMatchObject({ untaxed: 12.51, tax: 2.63, total: 15.14 });
     expect(line.name).toBe('[HE-LAVF-10-ML] Huile essentielle de Lavande fine (10 ml)');
     const b2b = new Client(subject);
     await b2b.login('b2b@demo.shop');
     const net = (await b2b.post('carts/sync', { transactions: [tx(p.lavender10, 2)] })).json().lines[0];
-    expect(net).toMatchObject({ unit_price: { untaxed: 5.15 }, amount: { untaxed: 10.3, tax: 2.16 } });
+    expect(net).toMatchObject({ amount: { price: 5.15, untaxed: 10.3, tax: 2.16 } });
   });
 
   it('names lines in the Accept-Language language', async () => {
@@ -165,7 +162,10 @@ describe('cart sync: applying (contract §2.4 step 6)', () => {
     expect(response.json().lines[0].name).toBe('[HE-LAVF-10-ML] Ätherisches Öl Echter Lavendel (10 ml)');
   });
 
-  it('takes out-of-stock products and reports what the stock cannot serve as qty_unavailable', async () => {
+  it('takes out-of-stock products and, in the classic generation, reports what the stock cannot serve as qty_unavailable', async () => {
+    await subject.close();
+    subject = await createErpTestApp({ api: 'classic' });
+    client = new Client(subject);
     const cart = (await sync([tx(p.spikeLavender30, 2), tx(p.lavender100, 6), tx(p.lavender10, 1)])).json();
     const unavailable = cart.lines.map((line: { product_id: number; qty_unavailable: number }) => [
       line.product_id,
@@ -207,10 +207,12 @@ describe('cart sync: applying (contract §2.4 step 6)', () => {
 
   it('drops the delivery line when the content changes', async () => {
     await sync([tx(p.lavender10, 1)]);
-    const withCarrier = (await client.post('carts/current/set_carrier', { carrier_id: 1 })).json();
-    expect(withCarrier.lines.some((line: { is_delivery: boolean }) => line.is_delivery)).toBe(true);
+    const withCarrier = (await client.post('carts/current/carrier', { carrier_id: 1 })).json();
+    expect(withCarrier.lines).toHaveLength(2);
+    expect(withCarrier.delivery.amount.total).toBeGreaterThan(0);
     const after = (await sync([tx(p.lavender10, 1)])).json();
-    expect(after.lines.some((line: { is_delivery: boolean }) => line.is_delivery)).toBe(false);
+    expect(productLines(after)).toEqual([{ product_id: p.lavender10, qty: 2, options: {} }]);
+    expect(after.delivery.amount.total).toBe(0);
     expect(after.delivery.selected_carrier).toBeNull();
   });
 });
@@ -220,7 +222,7 @@ describe('cart sync: idempotence and concurrency', () => {
     const body = { transactions: [{ uuid: 'replayed-1', product_id: p.lavender10, qty: 2, options: null }] };
     await client.post('carts/sync', body);
     const replay = await client.post('carts/sync', body);
-    expect(productLines(replay.json())).toEqual([{ product_id: p.lavender10, qty: 2, options: null }]);
+    expect(productLines(replay.json())).toEqual([{ product_id: p.lavender10, qty: 2, options: {} }]);
   });
 
   it('applies a replay to the visitor’s new cart when the first answer (and its cookie) was lost', async () => {
@@ -228,7 +230,7 @@ describe('cart sync: idempotence and concurrency', () => {
     await client.post('carts/sync', body);
     const withoutCookie = new Client(subject);
     const replay = await withoutCookie.post('carts/sync', body);
-    expect(productLines(replay.json())).toEqual([{ product_id: p.lavender10, qty: 3, options: null }]);
+    expect(productLines(replay.json())).toEqual([{ product_id: p.lavender10, qty: 3, options: {} }]);
   });
 
   it('applies a uuid repeated within one request once', async () => {
@@ -236,7 +238,7 @@ describe('cart sync: idempotence and concurrency', () => {
       tx(p.lavender10, 1, { uuid: 'twice' }),
       tx(p.lavender10, 1, { uuid: 'twice' }),
     ]);
-    expect(productLines(response.json())).toEqual([{ product_id: p.lavender10, qty: 1, options: null }]);
+    expect(productLines(response.json())).toEqual([{ product_id: p.lavender10, qty: 1, options: {} }]);
   });
 
   it('loses no quantity when two syncs on the same cart run at the same time', async () => {
@@ -251,8 +253,8 @@ describe('cart sync: idempotence and concurrency', () => {
     );
     expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
     expect(productLines((await client.get('carts/current')).json())).toEqual([
-      { product_id: p.lavender10, qty: 22, options: null },
-      { product_id: p.teaTree10, qty: 2, options: null },
+      { product_id: p.lavender10, qty: 22, options: {} },
+      { product_id: p.teaTree10, qty: 2, options: {} },
     ]);
   });
 });
@@ -268,7 +270,7 @@ describe('cart sync fault injection', () => {
     expect((await sync([tx(p.lavender10, 1)])).statusCode).toBe(500);
     // Only the one sync that got through was applied.
     expect(productLines((await sync([])).json())).toEqual([
-      { product_id: p.lavender10, qty: 1, options: null },
+      { product_id: p.lavender10, qty: 1, options: {} },
     ]);
   });
 

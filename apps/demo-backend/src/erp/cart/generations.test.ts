@@ -74,7 +74,7 @@ describe('current generation (DEMO_ERP_API=current)', () => {
       phone: null,
       state_id: null,
       country_id: 21,
-      calendar_id: null,
+      calendar_id: 1,
       attendance_ids: expect.any(Array),
       lat: 50.8275,
       lng: 4.3643,

@@ -77,6 +77,19 @@ export function nearestPickupSites(db: Database, address: PickupAddress, carrier
 }
 
 /** A site as the current generation lists it: no id, no partner, no codes of country or state. */
+/**
+ * The demo sites share one opening-hours calendar (Odoo's resource.calendar): the sites' `calendar_id`
+ * and their attendances' (shopinvader_api_delivery_pickup's ResourceCalendarAttendance requires it).
+ */
+const OPENING_HOURS_CALENDAR_ID = 1;
+
+function attendances(site: PickupSiteRow) {
+  return (JSON.parse(site.attendances) as Record<string, unknown>[]).map((attendance) => ({
+    ...attendance,
+    calendar_id: OPENING_HOURS_CALENDAR_ID,
+  }));
+}
+
 export function currentPickupSiteJson(site: PickupSiteRow, partner: PartnerRow) {
   return {
     carrier_id: site.carrier_id,
@@ -89,8 +102,8 @@ export function currentPickupSiteJson(site: PickupSiteRow, partner: PartnerRow) 
     phone: partner.phone,
     state_id: partner.state_id,
     country_id: partner.country_id,
-    calendar_id: null,
-    attendance_ids: JSON.parse(site.attendances) as unknown[],
+    calendar_id: OPENING_HOURS_CALENDAR_ID,
+    attendance_ids: attendances(site),
     lat: partner.latitude,
     lng: partner.longitude,
   };
@@ -114,8 +127,8 @@ export function pickupSiteJson(site: PickupSiteRow, partner: PartnerRow) {
     country_id: partner.country_id,
     country_code: countryById(partner.country_id)?.code ?? null,
     carrier_id: site.carrier_id,
-    calendar_id: null,
-    attendance_ids: JSON.parse(site.attendances) as unknown[],
+    calendar_id: OPENING_HOURS_CALENDAR_ID,
+    attendance_ids: attendances(site),
   };
 }
 

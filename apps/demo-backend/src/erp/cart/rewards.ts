@@ -106,6 +106,12 @@ function loyaltyDiscount(reward: LoyaltyRewardRow): Discount {
 }
 
 /**
+ * The service product Odoo puts on reward lines (the loyalty reward's discount product); a sale line
+ * always has a product (shopinvader_schema_sale's `product_id: int`). Carriers' products are 9001-9003.
+ */
+export const DISCOUNT_PRODUCT_ID = 9100;
+
+/**
  * Reward lines for the applied codes, then the loyalty reward, each taken off the tax-included total
  * of the products: a percentage is of that total, rounded half-up to the cent (10 % of 22,20 € is
  * 2,22 €). A line's tax is its share of the products' tax and its untaxed amount the rest, so the VAT
@@ -137,7 +143,7 @@ export function rewardLines(
     leftTax = roundMoney(leftTax - tax);
     lines.push({
       kind: 'reward',
-      productId: null,
+      productId: DISCOUNT_PRODUCT_ID,
       names: discount.names,
       qty: 1,
       unitPrice: -untaxed,

@@ -8,7 +8,7 @@ import { providerById } from '../payment/providers.ts';
 import { lineAmounts, saleAmounts } from './cart-pricing.ts';
 import { roundQty } from './cart-sync.ts';
 import { carrierJson, getCarrier } from './carriers.ts';
-import { appliedPromoCodes } from './rewards.ts';
+import { appliedPromoCodes, DISCOUNT_PRODUCT_ID } from './rewards.ts';
 import { type LineRow, lineName, type SaleRow, saleLines } from './sale-repo.ts';
 
 interface InvoiceRow {
@@ -42,33 +42,48 @@ function untaxedUnitPrice(line: LineRow): number {
   return line.price_include === 1 ? line.unit_price / (1 + line.tax_rate) : line.unit_price;
 }
 
-function lineJson(ctx: ErpContext, line: LineRow, sale: SaleRow, lang: Lang) {
+/**
+ * shopinvader_schema_sale's `SaleLine` with what the carrier (`qty_delivered`), loyalty
+ * (`is_reward_line`, type `reward`) and cart options (`options`) modules add. Upstream has no delivery
+ * marker: the shipping line is a `product` line, told apart by the sale's `*_without_shipping` amounts.
+ */
+function lineJson(ctx: ErpContext, line: LineRow, lang: Lang) {
   const { untaxed, tax, total } = lineAmounts(line);
-  const type = line.kind === 'product' ? 'product' : line.kind;
-  const unitPrice = untaxedUnitPrice(line);
   return {
     id: line.id,
-    product_id: line.product_id,
+    // Reward lines of data folders from before had no product.
+    product_id: line.product_id ?? DISCOUNT_PRODUCT_ID,
     name: lineName(line, lang),
-    qty: line.qty,
-    type,
-    qty_delivered: line.qty_delivered,
-    qty_unavailable: qtyUnavailable(ctx, line, sale),
-    qty_unavailable_diff: 0,
-    qty_canceled: sale.state === 'cancel' ? line.qty : 0,
     amount: {
-      price: unitPrice,
+      price: untaxedUnitPrice(line),
       untaxed,
       tax,
       total,
       discount_total: 0,
       total_without_discount: total,
     },
+    qty: line.qty,
+    type: line.kind === 'reward' ? 'reward' : 'product',
+    qty_delivered: line.qty_delivered,
+    is_reward_line: line.kind === 'reward',
+    // shopinvader_api_cart_options answers an object on every line, `{}` for a line without options.
+    ...(ctx.options.cartOptions ? { options: JSON.parse(line.options_key) as Record<string, unknown> } : {}),
+  };
+}
+
+/** The classic generation's line: the storefront's SPEC §3 fields on top of upstream's. */
+function classicLineJson(ctx: ErpContext, line: LineRow, sale: SaleRow, lang: Lang) {
+  const unitPrice = untaxedUnitPrice(line);
+  return {
+    ...lineJson(ctx, line, lang),
+    type: line.kind,
+    qty_unavailable: qtyUnavailable(ctx, line, sale),
+    qty_unavailable_diff: 0,
+    qty_canceled: sale.state === 'cancel' ? line.qty : 0,
     discount: { rate: 0, value: 0 },
     unit_price: { untaxed: unitPrice, untaxed_with_discount: unitPrice },
     options: line.options_key === '{}' ? null : (JSON.parse(line.options_key) as Record<string, unknown>),
     is_delivery: line.kind === 'delivery',
-    is_reward_line: line.kind === 'reward',
   };
 }
 
@@ -98,12 +113,17 @@ function pickingsJson(ctx: ErpContext, sale: SaleRow, lines: LineRow[], lang: La
           product_name: lineName(line, lang),
           state: picking.state,
           qty: line.qty,
+          qty_done: picking.state === 'done' ? line.qty : 0,
         })),
     };
   });
 }
 
-/** The Sale object of contract §2.2, for carts and orders alike. */
+/**
+ * The Sale of shopinvader_schema_sale with what the cart (`uuid`), carrier (`delivery`, the
+ * `*_without_shipping` amounts) and loyalty modules add, for carts and orders alike; the classic
+ * generation adds the storefront's SPEC §3 fields.
+ */
 export function saleJson(ctx: ErpContext, sale: SaleRow, lang: Lang) {
   const { db } = ctx;
   const lines = saleLines(db, sale.id);
@@ -112,26 +132,17 @@ export function saleJson(ctx: ErpContext, sale: SaleRow, lang: Lang) {
   const shipping = sale.shipping_partner_id ? getPartner(db, sale.shipping_partner_id) : undefined;
   const invoicing = sale.invoicing_partner_id ? getPartner(db, sale.invoicing_partner_id) : undefined;
   const carrier = sale.carrier_id === null ? undefined : getCarrier(db, sale.carrier_id);
-  const provider = sale.payment_provider_id === null ? undefined : providerById(db, sale.payment_provider_id);
-  const invoices = all<InvoiceRow>(
-    db,
-    'SELECT id, name, date FROM erp_invoices WHERE sale_id = ? ORDER BY id',
-    sale.id,
-  );
-
-  return {
+  const stock = {
     id: sale.id,
     uuid: sale.uuid,
     name: sale.name,
-    // Carts are Odoo drafts, which the storefront's "future state" model calls pending.
-    state: sale.state === 'draft' ? 'pending' : sale.state,
+    state: sale.state,
     typology: sale.typology,
     client_order_ref: sale.client_order_ref,
     date_order: sale.date_order,
-    date: sale.date_order,
     date_commitment: null,
     note: sale.note,
-    lines: lines.map((line) => lineJson(ctx, line, sale, lang)),
+    lines: lines.map((line) => lineJson(ctx, line, lang)),
     amount: {
       untaxed: amounts.untaxed,
       tax: amounts.tax,
@@ -142,25 +153,37 @@ export function saleJson(ctx: ErpContext, sale: SaleRow, lang: Lang) {
       tax_without_shipping: sumMoney([products.tax, reward.tax]),
       total_without_shipping: sumMoney([products.total, reward.total]),
       total_without_shipping_without_discount: products.total,
-      total_wo_discount_wo_shipping_wo_reward: products.total,
     },
     delivery: {
-      address: shipping ? addressJson(shipping, lang, 'delivery') : null,
+      address: shipping ? addressJson(ctx, shipping, lang, 'delivery') : null,
       amount: delivery,
       selected_carrier: carrier ? carrierJson(carrier, lang) : null,
       pickings: pickingsJson(ctx, sale, lines, lang),
     },
-    invoicing: { address: invoicing ? addressJson(invoicing, lang, 'invoicing') : null },
-    // The current generation's Sale has no invoices: they are read from the invoices API.
-    ...(ctx.options.api === 'classic' ? { invoices } : {}),
+    invoicing: { address: invoicing ? addressJson(ctx, invoicing, lang, 'invoicing') : null },
     promo_codes: appliedPromoCodes(db, sale.id).map((code) => code.code),
     reward_amount: reward.untaxed,
     reward_amount_tax_incl: reward.total,
-    discount_untaxed: -reward.untaxed,
-    discount_total: discountTotal,
     programs: [],
     generated_coupons: [],
     claimable_rewards: [],
+  };
+  if (ctx.options.api !== 'classic') return stock;
+  const provider = sale.payment_provider_id === null ? undefined : providerById(db, sale.payment_provider_id);
+  return {
+    ...stock,
+    // Carts are Odoo drafts, which the storefront's "future state" model calls pending.
+    state: sale.state === 'draft' ? 'pending' : sale.state,
+    date: sale.date_order,
+    lines: lines.map((line) => classicLineJson(ctx, line, sale, lang)),
+    amount: { ...stock.amount, total_wo_discount_wo_shipping_wo_reward: products.total },
+    invoices: all<InvoiceRow>(
+      db,
+      'SELECT id, name, date FROM erp_invoices WHERE sale_id = ? ORDER BY id',
+      sale.id,
+    ),
+    discount_untaxed: -reward.untaxed,
+    discount_total: discountTotal,
     payment: provider ? { mode: { id: provider.id, name: translate(provider.names, lang) } } : null,
     suite_name: null,
   };

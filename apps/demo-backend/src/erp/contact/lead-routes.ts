@@ -1,57 +1,54 @@
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { inTransaction } from '../../db/database.ts';
 import type { ErpContext } from '../context.ts';
 import { run } from '../db.ts';
+import { readLeadWithAttachments, type StoredAttachment } from '../extension/lead-attachments.ts';
 import { validationError } from '../http/errors.ts';
 import { naiveIso } from '../http/format.ts';
-import { allowedType, readMultipart, storeFile } from '../http/multipart.ts';
 import { parseInput } from '../http/validation.ts';
 
-const leadSchema = z.object({
-  subject: z.string().trim().min(1, 'The subject is required').max(256),
-  email: z.email('The e-mail address is not valid').max(254).nullish(),
-  description: z.string().max(20_000).nullish(),
-});
+/** shopinvader_api_lead's `LeadInput`, strict: an unknown key is a 422 `extra_forbidden`. */
+const leadSchema = z
+  .object({
+    subject: z.string().trim().min(1, 'The subject is required').max(256),
+    email: z.email('The e-mail address is not valid').max(254).nullish(),
+    description: z.string().max(20_000).nullish(),
+  })
+  .strict();
 
-type LeadInput = z.output<typeof leadSchema>;
-
-function parseData(raw: string | undefined): LeadInput {
-  if (raw === undefined)
-    throw validationError([{ type: 'missing', loc: ['body', 'data'], msg: 'The data part is required' }]);
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    throw validationError([
-      { type: 'json_invalid', loc: ['body', 'data'], msg: 'The data part is not JSON' },
-    ]);
-  }
-  return parseInput(leadSchema, data);
+function isJson(request: FastifyRequest): boolean {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 }
 
 /**
- * POST leads: the storefront's multipart form (`data` JSON and optional `files`) answered with
- * `{size, data}`, or upstream's JSON body answered with the lead (contract §7.2).
+ * FastAPI hands a body that is not JSON to the model as it is, and pydantic refuses it whole: a
+ * multipart or form body to a JSON route is this 422.
+ */
+const notAnObject = () =>
+  validationError([
+    {
+      type: 'model_attributes_type',
+      loc: ['body'],
+      msg: 'Input should be a valid dictionary or object to extract fields from',
+    },
+  ]);
+
+/**
+ * POST leads (shopinvader_api_lead): a JSON `{subject, email, description}` answered 201 with the lead
+ * `{id, subject, email, description}`. With the extension, a multipart lead with files as well.
  */
 export function registerLeadRoutes(app: FastifyInstance, ctx: ErpContext): void {
   app.post('/leads', async (request, reply) => {
-    const multipart = request.isMultipart();
-    const body = multipart ? await readMultipart(request) : undefined;
-    const input = body ? parseData(body.fields.data) : parseInput(leadSchema, request.body);
-    const files = body?.files ?? [];
-    files.forEach(allowedType);
-    const stored: { name: string; size: number; content_type: string; stored_path: string }[] = [];
-    for (const file of files) {
-      const storedPath = await storeFile(path.join(ctx.options.uploadDir, 'leads'), file);
-      stored.push({
-        name: file.filename,
-        size: file.data.length,
-        content_type: file.mimetype,
-        stored_path: storedPath,
-      });
+    let data: unknown = request.body;
+    let attachments: StoredAttachment[] = [];
+    if (ctx.options.extension && request.isMultipart()) {
+      ({ data, attachments } = await readLeadWithAttachments(ctx, request));
+    } else if (!isJson(request)) {
+      throw notAnObject();
     }
+    const input = parseInput(leadSchema, data);
     const lead = inTransaction(ctx.db, () => {
       const id = run(
         ctx.db,
@@ -59,7 +56,7 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: ErpContext): void 
         input.subject,
         input.email ?? null,
         input.description ?? null,
-        JSON.stringify(stored),
+        JSON.stringify(attachments),
         naiveIso(),
       );
       return {
@@ -69,6 +66,6 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: ErpContext): void 
         description: input.description ?? null,
       };
     });
-    return reply.code(201).send(multipart ? { size: 1, data: [lead] } : lead);
+    return reply.code(201).send(lead);
   });
 }

@@ -79,13 +79,13 @@ export function registerAddressRoutes(app: FastifyInstance, ctx: ErpContext): vo
     const { type } = parseInput(typeSchema, request.params, 'path');
     const partner = await partnerOf(request, reply);
     const list = type === 'invoicing' ? [partner] : deliveryAddresses(ctx, partner);
-    return list.map((address) => addressJson(address, langOf(request)));
+    return list.map((address) => addressJson(ctx, address, langOf(request)));
   });
 
   app.get('/addresses/:type/:id', async (request, reply) => {
     const { type, id } = parseInput(paramsSchema, request.params, 'path');
     const partner = await partnerOf(request, reply);
-    return addressJson(ownAddress(ctx, partner, type, id), langOf(request));
+    return addressJson(ctx, ownAddress(ctx, partner, type, id), langOf(request));
   });
 
   app.post('/addresses/:type', async (request, reply) => {
@@ -105,7 +105,7 @@ export function registerAddressRoutes(app: FastifyInstance, ctx: ErpContext): vo
       writeAddress(ctx, id, { ...input, vat: undefined });
       return getPartner(ctx.db, id) as PartnerRow;
     });
-    return reply.code(201).send(addressJson(created, langOf(request)));
+    return reply.code(201).send(addressJson(ctx, created, langOf(request)));
   });
 
   app.post('/addresses/:type/:id', async (request, reply) => {
@@ -126,7 +126,7 @@ export function registerAddressRoutes(app: FastifyInstance, ctx: ErpContext): vo
       if (cart) recomputeCart(ctx, cart.id);
       return result;
     });
-    return addressJson(updated, langOf(request));
+    return addressJson(ctx, updated, langOf(request));
   });
 
   app.delete('/addresses/:type/:id', async (request, reply) => {

@@ -1,3 +1,4 @@
+import type { ErpContext } from '../context.ts';
 import type { Lang } from '../http/lang.ts';
 import { COUNTRIES, countryName, STATES, namedById, TITLES } from '../settings/settings-data.ts';
 import type { PartnerRow } from './partner-repo.ts';
@@ -5,12 +6,38 @@ import type { PartnerRow } from './partner-repo.ts';
 export type AddressType = 'invoicing' | 'delivery';
 
 /**
- * An address as the ERP answers it: Odoo's ids (`country_id`, `state_id`, `title_id`) plus the resolved
- * objects and flags the storefront's Address model reads (SPEC §3), so either kind of client works.
+ * shopinvader_schema_address's address: `InvoicingAddress` with its `vat`, `DeliveryAddress` with the
+ * pick-up module's `is_dropoff_site`, Odoo's empty values as null.
  */
-export function addressJson(partner: PartnerRow, lang: Lang, role?: AddressType) {
+function stockAddressJson(partner: PartnerRow, type: AddressType) {
+  const address = {
+    id: partner.id,
+    name: partner.name || null,
+    street: partner.street || null,
+    street2: partner.street2 || null,
+    zip: partner.zip || null,
+    city: partner.city || null,
+    phone: partner.phone || null,
+    mobile: partner.mobile || null,
+    email: partner.email || null,
+    state_id: partner.state_id,
+    country_id: partner.country_id,
+    company_type: partner.company_type,
+    title_id: partner.title_id,
+  };
+  return type === 'invoicing'
+    ? { ...address, vat: partner.vat || null }
+    : { ...address, is_dropoff_site: partner.kind === 'dropoff' || null };
+}
+
+/**
+ * An address as the ERP answers it: upstream's; in the classic generation also the resolved objects
+ * and flags the storefront's SPEC §3 Address model reads.
+ */
+export function addressJson(ctx: ErpContext, partner: PartnerRow, lang: Lang, role?: AddressType) {
   const type: AddressType =
     role ?? (partner.kind === 'customer' || partner.kind === 'anonymous' ? 'invoicing' : 'delivery');
+  if (ctx.options.api !== 'classic') return stockAddressJson(partner, type);
   const main = partner.kind === 'customer' || partner.kind === 'anonymous';
   const country = COUNTRIES.find((candidate) => candidate.id === partner.country_id);
   const state = STATES.find((candidate) => candidate.id === partner.state_id);

@@ -7,7 +7,8 @@ let subject: TestApp;
 let client: Client;
 let p: DemoProducts;
 beforeEach(async () => {
-  subject = await createErpTestApp();
+  // Orders read with the SPEC's fields (payment mode, loyalty cards on the customer).
+  subject = await createErpTestApp({ api: 'classic', extension: true });
   client = new Client(subject);
   p = demoProducts(subject.db);
 });

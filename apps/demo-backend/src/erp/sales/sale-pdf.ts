@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { ErpContext } from '../context.ts';
 import type { Lang } from '../http/lang.ts';
 import { formatMoney } from '../money.ts';
+import { countryById, countryName } from '../settings/settings-data.ts';
 import type { SaleRow } from '../cart/sale-repo.ts';
 import { saleJson } from '../cart/sale-view.ts';
 import { type LabelKey, label } from './pdf-labels.ts';
@@ -15,15 +16,16 @@ export interface PdfDocumentInfo {
 
 type Address = ReturnType<typeof saleJson>['delivery']['address'];
 
-function addressLines(address: Address): string[] {
+function addressLines(address: Address, lang: Lang): string[] {
   if (!address) return [];
+  const country = countryById(address.country_id);
   return [
     address.name,
     address.street,
     address.street2,
     [address.zip, address.city].filter(Boolean).join(' '),
-    address.country?.name,
-    address.vat,
+    country ? countryName(country, lang) : null,
+    'vat' in address ? address.vat : null,
   ].filter((line): line is string => Boolean(line));
 }
 
@@ -65,9 +67,9 @@ export function renderSalePdf(
 
   const top = doc.y + 15;
   doc.font('Helvetica-Bold').text(t('invoicing'), 50, top).font('Helvetica');
-  addressLines(data.invoicing.address).forEach((line) => doc.text(line, 50));
+  addressLines(data.invoicing.address, lang).forEach((line) => doc.text(line, 50));
   doc.font('Helvetica-Bold').text(t('delivery'), 300, top).font('Helvetica');
-  addressLines(data.delivery.address).forEach((line) => doc.text(line, 300));
+  addressLines(data.delivery.address, lang).forEach((line) => doc.text(line, 300));
 
   let y = Math.max(doc.y, top + 90) + 20;
   const columns = [
@@ -94,7 +96,7 @@ export function renderSalePdf(
     .lineTo(right, y - 3)
     .stroke();
   for (const line of data.lines) {
-    row([line.name, String(line.qty), money(line.unit_price.untaxed), money(line.amount.untaxed)]);
+    row([line.name, String(line.qty), money(line.amount.price), money(line.amount.untaxed)]);
   }
   doc.moveTo(300, y).lineTo(right, y).stroke();
   y += 8;

@@ -4,7 +4,7 @@ import { Client, createErpTestApp } from '../testing/erp-test-app.ts';
 
 let subject: TestApp;
 beforeEach(async () => {
-  subject = await createErpTestApp();
+  subject = await createErpTestApp({ extension: true });
 });
 afterEach(async () => subject.close());
 
@@ -15,10 +15,10 @@ describe('settings', () => {
   it('is public and lists Luxembourg, Belgium, France and Germany first with their ids', async () => {
     const { countries } = await settings('en');
     expect(countries.slice(0, 4)).toEqual([
-      { id: 134, code: 'LU', name: 'Luxembourg' },
-      { id: 21, code: 'BE', name: 'Belgium' },
-      { id: 76, code: 'FR', name: 'France' },
-      { id: 58, code: 'DE', name: 'Germany' },
+      { id: 134, name: 'Luxembourg', code: 'LU' },
+      { id: 21, name: 'Belgium', code: 'BE' },
+      { id: 76, name: 'France', code: 'FR' },
+      { id: 58, name: 'Germany', code: 'DE' },
     ]);
   });
 
@@ -30,7 +30,16 @@ describe('settings', () => {
     expect((await settings('es, en;q=0.5')).therapist_industries[0].name).toBe('Aromatherapist');
   });
 
-  it('answers the union of the upstream and storefront keys, with an empty recaptcha key', async () => {
+  it('stock: answers exactly upstream’s Settings, countries, partner titles and languages', async () => {
+    await subject.close();
+    subject = await createErpTestApp({ extension: false });
+    const body = await settings('en');
+    expect(Object.keys(body).sort()).toEqual(['countries', 'langs', 'partner_titles']);
+    expect(body.partner_titles[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
+    expect(body.langs[0]).toEqual({ id: 1, name: expect.any(String), code: 'fr_BE' });
+  });
+
+  it('extension: adds the storefront’s lists, with an empty recaptcha key', async () => {
     const body = await settings('en');
     for (const key of [
       'countries',

@@ -81,9 +81,12 @@ describe('index refresh', () => {
     const service = new SearchService(db, loadSearchConfig({}, 4000));
     const price = () => {
       const response = service.search('demo_products_fr', { query: { ids: { values: ['12'] } } });
-      const hit = (response.hits as { hits: Array<{ _source: { price: { default: { value: number } } } }> })
-        .hits[0];
-      return hit?._source.price.default.value;
+      const hit = (
+        response.hits as {
+          hits: Array<{ _source: { price_by_pricelist: Record<string, { value: number }> } }>;
+        }
+      ).hits[0];
+      return hit?._source.price_by_pricelist['1']?.value;
     };
     expect(price()).toBe(8.9);
     db.prepare("UPDATE catalogue_prices SET value = 7.5 WHERE variant_id = 12 AND role = 'default'").run();

@@ -4,6 +4,7 @@ import type { CatalogueSnapshot, CatalogueTemplate, CatalogueVariant } from '../
 import { imageSet } from '../media/media-urls.ts';
 import { CategoryTree } from './category-tree.ts';
 import type { SearchDocument } from './search-document.ts';
+import { pricelistId } from '../../pricelists.ts';
 
 function variantSelector(template: CatalogueTemplate, variant: CatalogueVariant) {
   const own = new Map(variant.attributes.map((attribute) => [attribute.axis, attribute.value]));
@@ -119,9 +120,10 @@ export function productDocuments(snapshot: CatalogueSnapshot, mediaBaseUrl: stri
           ),
           variant_selector: variantSelector(template, variant),
           images: [imageSet(mediaBaseUrl, 'products', template.id, name)],
-          price: Object.fromEntries(
+          // As shopinvader_search_engine_product_multi_price writes it: keyed by Odoo pricelist id.
+          price_by_pricelist: Object.fromEntries(
             variant.prices.map((price) => [
-              price.role,
+              String(pricelistId(price.role)),
               {
                 value: price.value,
                 tax_included: price.taxIncluded,

@@ -8,7 +8,7 @@ import { multipart } from '../testing/multipart-body.ts';
 let subject: TestApp;
 let client: Client;
 beforeEach(async () => {
-  subject = await createErpTestApp({ maxUploadBytes: 1024 });
+  subject = await createErpTestApp({ maxUploadBytes: 1024, extension: true });
   client = new Client(subject);
 });
 afterEach(async () => subject.close());

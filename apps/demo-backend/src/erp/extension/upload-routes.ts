@@ -8,7 +8,10 @@ import { ErpError } from '../http/errors.ts';
 import { naiveIso } from '../http/format.ts';
 import { allowedType, readMultipart, storeFile, type UploadedFile } from '../http/multipart.ts';
 
-/** POST customer/upload_files: documents a customer sends the shop (e.g. a therapist's diploma). */
+/**
+ * POST customer/upload_files (and auth/customer/upload_files): documents a customer sends the shop (e.g. a
+ * therapist's diploma), multipart `files`; the extension's, no released module takes files from a customer.
+ */
 export function registerUploadRoutes(app: FastifyInstance, ctx: ErpContext): void {
   const upload = async (request: FastifyRequest, reply: FastifyReply) => {
     const partner = await resolvePartner(ctx, request, reply, 'session');
