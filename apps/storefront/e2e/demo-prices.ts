@@ -1,6 +1,6 @@
 import { queryDemoDatabase } from './demo-database';
 
-/** The demo catalogue's prices as the index carries them (`price.<role>`), read from its database. */
+/** The demo catalogue's prices by role, read from its database (the index keys them by pricelist id, src/pricelists.ts). */
 export function demoPrices() {
   const rows = queryDemoDatabase<{ role: string; value: number; original_value: number }>(
     'SELECT role, value, original_value FROM catalogue_prices',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPricelistName } from './catalog';
-import { MAX_PRICE_IDS, pricesAddress, readPriceIds } from './pricelist';
+import { MAX_PRICE_IDS, pricePathOf, pricesAddress, readPriceIds } from './pricelist';
 
 describe('the ids the prices endpoint takes', () => {
   it('reads a comma-separated list of product ids, each once', () => {
@@ -35,5 +35,17 @@ describe('pricelist names', () => {
   it('are letters, digits, _ and - only, as index field paths need', () => {
     expect(['default', 'therapist', 'b2b', '7', 'pro_2-x'].every(isPricelistName)).toBe(true);
     expect(['', 'a.b', 'a b', 'x'.repeat(41), 7, null].some(isPricelistName)).toBe(false);
+  });
+});
+
+describe("where a pricelist's prices are in the index (the released exporters)", () => {
+  it("are under the configured public pricelist id for visitors, and the customer's own id otherwise", () => {
+    expect(pricePathOf('default', '1')).toBe('price_by_pricelist.1');
+    expect(pricePathOf('7', '1')).toBe('price_by_pricelist.7');
+  });
+
+  it("are the single-price exporter's `price` for visitors, and nowhere for a customer's pricelist", () => {
+    expect(pricePathOf('default', undefined)).toBe('price');
+    expect(pricePathOf('7', undefined)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { Price } from './catalog';
+import { DEFAULT_ROLE, type Price } from './catalog';
 
 /**
  * The customer's own pricelist (SPEC §6). Pages carry the default pricelist's prices only (DESIGN.md);
@@ -32,4 +32,20 @@ export function readPriceIds(raw: string | null): PriceIdsReading {
 /** The endpoint's address for these ids, in the page's language (the index of that language answers). */
 export function pricesAddress(ids: readonly number[], locale: string): string {
   return `${PRICES_ENDPOINT}?${new URLSearchParams({ ids: ids.join(','), locale })}`;
+}
+
+/** Where the single-price exporter (shopinvader_search_engine_product_price) keeps the default price. */
+export const SINGLE_PRICE_PATH = 'price';
+
+/**
+ * Where a pricelist's price object is in a product document, as the released exporters write it
+ * (docs/deploying.md, "Prices"): with the multi-price exporter, under the pricelist's Odoo id in
+ * `price_by_pricelist`, the default pricelist's id coming from configuration
+ * (SHOP_SEARCH_DEFAULT_PRICELIST_ID), a customer's being their own `pricelist_id`; with the
+ * single-price exporter, `price`, which holds the default pricelist's only. Undefined: the index has
+ * no price of that pricelist.
+ */
+export function pricePathOf(pricelist: string, defaultPricelistId: string | undefined): string | undefined {
+  if (defaultPricelistId === undefined) return pricelist === DEFAULT_ROLE ? SINGLE_PRICE_PATH : undefined;
+  return `price_by_pricelist.${pricelist === DEFAULT_ROLE ? defaultPricelistId : pricelist}`;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { getServerConfig } from '~/config/server-config.server';
 import { LRUCache } from 'lru-cache';
 import { DEFAULT_ROLE, isPricelistName } from '~/domain/catalog';
 import { roleOf, toUser } from '~/domain/user';
@@ -49,6 +50,8 @@ export function createPricelistResolver({
       throw error;
     }
     const role = roleOf(toUser(customer));
+    // A customer of the public pricelist buys at the default prices every page already shows.
+    if (role === getServerConfig().defaultPricelistId) return DEFAULT_ROLE;
     if (!isPricelistName(role))
       throw new ErpError(502, `The ERP gave a pricelist the index cannot name: ${JSON.stringify(role)}`);
     return role;

@@ -4,7 +4,13 @@ import { productPath } from '~/domain/product-path';
 import type { Locale } from '~/i18n/locales';
 import { searchCache } from '../cache/data-caches.server';
 import { getServerConfig } from '~/config/server-config.server';
-import { categoryFromSource, categoryIndex, productCardSource, productIndex } from './catalog.server';
+import {
+  categoryFromSource,
+  categoryIndex,
+  defaultPricePath,
+  productCardSource,
+  productIndex,
+} from './catalog.server';
 import { toProduct } from './product-mapper';
 import { categoryAutocomplete } from './queries';
 import { search } from './search-client.server';
@@ -34,7 +40,7 @@ export function autocomplete(locale: Locale, rawText: string): Promise<Autocompl
       searchedText,
       products: response.hits.hits.flatMap((hit) => {
         // The variants come without their documents (productAutocomplete): the hit is the product.
-        const product = toProduct(hit._source, [], imageSizeKeys);
+        const product = toProduct(hit._source, [], imageSizeKeys, defaultPricePath());
         const path = productPath(product);
         // A product without a page has nothing to open from a suggestion.
         if (!path) return [];

@@ -1,4 +1,11 @@
-import { cardProduct, type Category, type Product, type ProductCardData } from '~/domain/catalog';
+import {
+  cardProduct,
+  type Category,
+  DEFAULT_ROLE,
+  type Product,
+  type ProductCardData,
+} from '~/domain/catalog';
+import { pricePathOf, SINGLE_PRICE_PATH } from '~/domain/pricelist';
 import { getServerConfig } from '~/config/server-config.server';
 import { LOCALES, type Locale } from '~/i18n/locales';
 import { categoryTag, NAVIGATION_TAG, productTag, tagPage } from '../cache/cache-tags.server';
@@ -35,6 +42,19 @@ export function productIndex(locale: Locale): string {
   return indexName(getServerConfig().productsIndex, locale);
 }
 
+/**
+ * Where a pricelist's prices are in the index's documents (domain/pricelist.ts pricePathOf), for the
+ * exporter SHOP_SEARCH_DEFAULT_PRICELIST_ID says the shop runs; undefined: the index has none of it.
+ */
+export function pricePath(pricelist: string): string | undefined {
+  return pricePathOf(pricelist, getServerConfig().defaultPricelistId);
+}
+
+/** Where the default pricelist's prices are; every exporter has them. */
+export function defaultPricePath(): string {
+  return pricePath(DEFAULT_ROLE) ?? SINGLE_PRICE_PATH;
+}
+
 export function categoryIndex(locale: Locale): string {
   return indexName(getServerConfig().categoriesIndex, locale);
 }
@@ -42,7 +62,7 @@ export function categoryIndex(locale: Locale): string {
 /** A product hit with its variants from the `variants` inner hits. */
 export function productFromHit(hit: SearchHit): Product {
   const variants = hit.inner_hits?.variants?.hits.hits.map((inner) => inner._source) ?? [];
-  return toProduct(hit._source, variants, getServerConfig().imageSizeKeys);
+  return toProduct(hit._source, variants, getServerConfig().imageSizeKeys, defaultPricePath());
 }
 
 /** A category document, its pictures in the sizes the shop configured. */
@@ -66,7 +86,7 @@ export function getProductByUrlKey(locale: Locale, urlKey: string): Promise<Prod
  * (productCardsByIds): the card is the hit alone.
  */
 export function cardFromHit(hit: SearchHit): ProductCardData {
-  return cardProduct(toProduct(hit._source, [], getServerConfig().imageSizeKeys));
+  return cardProduct(toProduct(hit._source, [], getServerConfig().imageSizeKeys, defaultPricePath()));
 }
 
 /** Products found by variant ids, in the order the ids were asked. */
@@ -85,7 +105,7 @@ export function getProductsByIds(locale: Locale, ids: readonly number[]): Promis
 
 /** The `_source` paths of a product card, for the pictures' sizes the shop configured. */
 export function productCardSource(): string[] {
-  return cardSource(getServerConfig().imageSizeKeys);
+  return cardSource(getServerConfig().imageSizeKeys, defaultPricePath());
 }
 
 /**

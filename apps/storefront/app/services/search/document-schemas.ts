@@ -36,7 +36,7 @@ export const categoryRefSchema = z.object({
   url_key: z.string().nullish().catch(null),
 });
 
-const priceSchema = z.object({
+export const priceSchema = z.object({
   value: z.number(),
   tax_included: z.boolean().default(true),
   original_value: z.number().nullish(),
@@ -62,12 +62,12 @@ export const productDocumentSchema = z.object({
   short_description: text,
   description: text,
   images: imageSets,
-  // Shape A (per role) or B (single price), search-contract §1.3.
-  price: z
-    .union([z.record(z.string(), priceSchema), priceSchema])
-    .nullish()
-    .catch(null),
-  price_by_pricelist: z.record(z.string(), priceSchema).nullish().catch(null),
+  /**
+   * The single-price exporter's `price`, and the multi-price exporter's prices by pricelist id, each
+   * read when a price is asked (product-mapper.ts priceAt): one malformed entry costs that price only.
+   */
+  price: z.unknown().optional(),
+  price_by_pricelist: z.record(z.string(), z.unknown()).nullish().catch(null),
   stock: z
     .object({ global: z.object({ qty: z.number().nullish().catch(null), state: text }).nullish() })
     .nullish()
@@ -126,8 +126,9 @@ const categoryNodeSchema: z.ZodType<CategoryNode> = categoryRefSchema.extend({
 });
 
 export const categoryDocumentSchema = categoryRefSchema.extend({
+  /** A category without an address (no shopinvader_product_url) has no page: required, refused clearly. */
   url_key: z.string(),
-  sequence: z.number().nullish(),
+  sequence: z.number().nullish().catch(null),
   redirect_url_key: z.array(z.string()).nullish().catch(null),
   parent: categoryNodeSchema.nullish().catch(null),
   childs: z.array(categoryNodeSchema).default([]).catch([]),

@@ -17,49 +17,82 @@ const document = (prices: Record<string, unknown>) => ({
   ...prices,
 });
 
+/** The multi-price exporter's default pricelist, as SHOP_SEARCH_DEFAULT_PRICELIST_ID=1 names it. */
+const DEFAULT_PATH = 'price_by_pricelist.1';
+
 describe('product prices leaving the index', () => {
   it("keep only the default pricelist's price, whatever other pricelists the document has", () => {
     const product = toProduct(
-      document({ price: { default: price(10), therapist: price(8.5), b2b: price(5.8, false) } }),
+      document({ price_by_pricelist: { '1': price(10), '2': price(8.5), '3': price(5.8, false) } }),
+      [],
+      undefined,
+      DEFAULT_PATH,
     );
     expect(product.prices).toEqual({
       default: { value: 10, taxIncluded: true, originalValue: 10, discount: 0 },
     });
-    expect(JSON.stringify({ ...product, variants: [] })).not.toMatch(/therapist|b2b|8\.5|5\.8/);
+    expect(JSON.stringify({ ...product, variants: [] })).not.toMatch(/8\.5|5\.8/);
   });
 
   it("keep a variant's default price only, too", () => {
-    const product = toProduct(document({ price: { default: price(10) } }), [
-      document({ price: { default: price(10), therapist: price(8.5) } }),
-      { ...document({ price: { default: price(12), b2b: price(7) } }), id: 8 },
-    ]);
+    const product = toProduct(
+      document({ price_by_pricelist: { '1': price(10) } }),
+      [
+        document({ price_by_pricelist: { '1': price(10), '2': price(8.5) } }),
+        { ...document({ price_by_pricelist: { '1': price(12), '3': price(7) } }), id: 8 },
+      ],
+      undefined,
+      DEFAULT_PATH,
+    );
     expect(product.variants.map((variant) => Object.keys(variant.prices))).toEqual([
       ['default'],
       ['default'],
     ]);
   });
 
-  it('read a single price as the default one, and per-pricelist-id prices as none', () => {
+  it("read the single-price exporter's price as the default one, and nothing else as it", () => {
     expect(toProduct(document({ price: price(16.5) })).prices.default?.value).toBe(16.5);
     expect(toProduct(document({ price_by_pricelist: { '1': price(3), '7': price(2) } })).prices).toEqual({});
+    expect(toProduct(document({ price: price(16.5) }), [], undefined, DEFAULT_PATH).prices).toEqual({});
+  });
+
+  it('lose only the malformed entry of a pricelist map', () => {
+    const product = toProduct(
+      document({ price_by_pricelist: { '1': price(10), '2': { value: 'x' }, x_other: 'text' } }),
+      [],
+      undefined,
+      DEFAULT_PATH,
+    );
+    expect(product.prices.default?.value).toBe(10);
   });
 });
 
 describe("a pricelist's price read alone", () => {
-  it('is read from the per-role and the per-pricelist-id shapes', () => {
-    expect(toPricelistPrice({ id: 7, price: { therapist: price(8.5) } }, 'therapist')).toEqual({
+  it("is read at the pricelist's path", () => {
+    expect(
+      toPricelistPrice({ id: 7, price_by_pricelist: { '2': price(8.5) } }, 'price_by_pricelist.2'),
+    ).toEqual({
       id: 7,
       price: { value: 8.5, taxIncluded: true, originalValue: 8.5, discount: 0 },
     });
-    expect(toPricelistPrice({ id: 7, price_by_pricelist: { '3': price(4) } }, '3')?.price.value).toBe(4);
+    expect(toPricelistPrice({ id: 7, price: price(4) }, 'price')?.price.value).toBe(4);
   });
 
   it('is none when the document has no price there or a malformed one', () => {
-    expect(toPricelistPrice({ id: 7 }, 'therapist')).toBeUndefined();
-    expect(toPricelistPrice({ id: 7, price: price(16.5) }, 'therapist')).toBeUndefined();
-    expect(toPricelistPrice({ id: 7, price: { therapist: { value: 'x' } } }, 'therapist')).toBeUndefined();
-    expect(toPricelistPrice({ price: { therapist: price(8) } }, 'therapist')).toBeUndefined();
-    expect(toPricelistPrice({ id: 7, price: { toString: price(1) } }, 'constructor')).toBeUndefined();
+    expect(toPricelistPrice({ id: 7 }, 'price_by_pricelist.2')).toBeUndefined();
+    expect(toPricelistPrice({ id: 7, price: price(16.5) }, 'price_by_pricelist.2')).toBeUndefined();
+    expect(
+      toPricelistPrice({ id: 7, price_by_pricelist: { '2': { value: 'x' } } }, 'price_by_pricelist.2'),
+    ).toBeUndefined();
+    expect(
+      toPricelistPrice({ price_by_pricelist: { '2': price(8) } }, 'price_by_pricelist.2'),
+    ).toBeUndefined();
+    expect(
+      toPricelistPrice(
+        { id: 7, price_by_pricelist: { toString: price(1) } },
+        'price_by_pricelist.constructor',
+      ),
+    ).toBeUndefined();
   });
 });
 

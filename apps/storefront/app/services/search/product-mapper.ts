@@ -7,8 +7,10 @@ import {
   sortByLevel,
 } from '~/domain/catalog';
 import { DEFAULT_IMAGE_SIZE_KEYS, IMAGE_SIZES, type ImageSizeKeys } from '~/domain/image-sizes';
+import { SINGLE_PRICE_PATH } from '~/domain/pricelist';
 import {
   type PriceDocument,
+  priceSchema,
   type ProductDocument,
   productDocumentSchema,
   productPricesSchema,
@@ -36,16 +38,19 @@ function toPrice(price: PriceDocument): Price {
   };
 }
 
-/**
- * The price of one pricelist from whichever of the contract's three shapes the document uses (§1.3):
- * a single price belongs to the default pricelist.
- */
-function pricelistPrice(doc: Pick<ProductDocument, 'price' | 'price_by_pricelist'>, pricelist: string) {
-  const source = doc.price_by_pricelist ?? doc.price;
-  if (!source) return undefined;
-  if ('value' in source && typeof source.value === 'number')
-    return pricelist === DEFAULT_ROLE ? (source as PriceDocument) : undefined;
-  return Object.hasOwn(source, pricelist) ? (source as Record<string, PriceDocument>)[pricelist] : undefined;
+/** The price object at `pricePath` (domain/pricelist.ts pricePathOf); a malformed one is no price. */
+function priceAt(doc: Pick<ProductDocument, 'price' | 'price_by_pricelist'>, pricePath: string) {
+  const [field, key] = pricePath.split('.', 2);
+  const found =
+    field === 'price_by_pricelist' && key !== undefined && doc.price_by_pricelist
+      ? Object.hasOwn(doc.price_by_pricelist, key)
+        ? doc.price_by_pricelist[key]
+        : undefined
+      : field === SINGLE_PRICE_PATH && key === undefined
+        ? doc.price
+        : undefined;
+  const parsed = priceSchema.safeParse(found);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /**
@@ -53,8 +58,8 @@ function pricelistPrice(doc: Pick<ProductDocument, 'price' | 'price_by_pricelist
  * are the same for everyone (DESIGN.md), and a customer's own pricelist is read for that customer alone
  * (pricelistPrices).
  */
-function defaultPrices(doc: ProductDocument): Record<string, Price> {
-  const price = pricelistPrice(doc, DEFAULT_ROLE);
+function defaultPrices(doc: ProductDocument, defaultPricePath: string): Record<string, Price> {
+  const price = priceAt(doc, defaultPricePath);
   return price ? { [DEFAULT_ROLE]: toPrice(price) } : {};
 }
 
@@ -74,7 +79,12 @@ export function toImages(images: ProductDocument['images'], keys: ImageSizeKeys)
 
 const orUndefined = (value: string | null | undefined) => value ?? undefined;
 
-function fromDocument(doc: ProductDocument, variants: ProductDocument[], keys: ImageSizeKeys): Product {
+function fromDocument(
+  doc: ProductDocument,
+  variants: ProductDocument[],
+  keys: ImageSizeKeys,
+  defaultPricePath: string,
+): Product {
   const state = doc.stock?.global?.state;
   const product: Product = {
     id: doc.id,
@@ -99,7 +109,7 @@ function fromDocument(doc: ProductDocument, variants: ProductDocument[], keys: I
     ),
     sku: doc.sku ?? '',
     variantAttributes: doc.variant_attributes ?? {},
-    prices: defaultPrices(doc),
+    prices: defaultPrices(doc, defaultPricePath),
     images: toImages(doc.images, keys),
     crossSellingIds: (doc.links?.cross_selling ?? []).map((link) => link.id),
     upSellingIds: (doc.links?.up_selling ?? []).map((link) => link.id),
@@ -124,7 +134,7 @@ function fromDocument(doc: ProductDocument, variants: ProductDocument[], keys: I
   // The product's own entry is a copy without variants, like the others: a product is a tree, so the
   // data caches can write it as JSON (the fleet's shared level, and the local level's byte count).
   product.variants = variants.map((variant) =>
-    variant.id === doc.id ? { ...product, variants: [] } : fromDocument(variant, [], keys),
+    variant.id === doc.id ? { ...product, variants: [] } : fromDocument(variant, [], keys, defaultPricePath),
   );
   return product;
 }
@@ -148,23 +158,24 @@ export function toProduct(
   source: unknown,
   variantSources: readonly unknown[] = [],
   imageSizeKeys: ImageSizeKeys = DEFAULT_IMAGE_SIZE_KEYS,
+  defaultPricePath: string = SINGLE_PRICE_PATH,
 ): Product {
   const doc = parse(source);
   const variants = variantSources.map(parse);
-  return fromDocument(doc, variants.length > 0 ? variants : [doc], imageSizeKeys);
+  return fromDocument(doc, variants.length > 0 ? variants : [doc], imageSizeKeys, defaultPricePath);
 }
 
 /**
- * The product id and its price in `pricelist` from a document read with only those fields (queries.ts
- * pricelistPricesQuery); undefined when the document has no price in that pricelist. A document whose
- * id or price is malformed costs that product's price, never the answer.
+ * The product id and its price at `pricePath` from a document read with only those fields (queries.ts
+ * pricelistPricesQuery); undefined when the document has no price there. A document whose id or price
+ * is malformed costs that product's price, never the answer.
  */
 export function toPricelistPrice(
   source: unknown,
-  pricelist: string,
+  pricePath: string,
 ): { id: number; price: Price } | undefined {
   const parsed = productPricesSchema.safeParse(source);
   if (!parsed.success) return undefined;
-  const price = pricelistPrice(parsed.data, pricelist);
+  const price = priceAt(parsed.data, pricePath);
   return price ? { id: parsed.data.id, price: toPrice(price) } : undefined;
 }

@@ -11,7 +11,7 @@ const variantDoc = (id: number, ml: number) => ({
   url_key: 'lavender',
   sku: `LAV-${ml}`,
   short_description: '<p>Fine & true</p>',
-  price: { default: { value: ml * 1.2, tax_included: true } },
+  price: { value: ml * 1.2, tax_included: true },
   stock: { global: { qty: ml, state: 'in_stock' } },
   categories: [{ id: 3, name: 'Essential oils', level: 0, url_key: 'essential-oils' }],
 });

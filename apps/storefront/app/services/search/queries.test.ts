@@ -39,14 +39,12 @@ describe('search requests (search-contract §2, SPEC §7, §9)', () => {
     const source = cardSource({ small: 'thumb', medium: 'card', large: 'detail', xlarge: 'detail' });
     expect(source).toEqual(expect.arrayContaining(['id', 'url_key', 'images.card', 'images.thumb']));
     expect(source.filter((path) => path.startsWith('images.'))).toEqual(['images.card', 'images.thumb']);
-    expect(source).toContain('price.default');
-    expect(source).toContain('price_by_pricelist.default');
-    expect(source.filter((path) => /^price(_by_pricelist)?\.(?!default$)/.test(path))).toEqual([
-      'price.value',
-      'price.tax_included',
-      'price.original_value',
-      'price.discount',
-    ]);
+    expect(source.filter((path) => path.startsWith('price'))).toEqual(['price']);
+    const multi = cardSource(
+      { small: 'thumb', medium: 'card', large: 'detail', xlarge: 'detail' },
+      'price_by_pricelist.1',
+    );
+    expect(multi.filter((path) => path.startsWith('price'))).toEqual(['price_by_pricelist.1']);
     expect(source).not.toContain('description');
     expect(productCardsByIds([24, 31], source)).toEqual({
       query: { terms: { id: [24, 31] } },

@@ -1,5 +1,5 @@
 import type { QueryDslQueryContainer, SearchSearchRequestBody } from '@elastic/elasticsearch/lib/api/types';
-import { DEFAULT_ROLE } from '~/domain/catalog';
+import { SINGLE_PRICE_PATH } from '~/domain/pricelist';
 import type { ImageSizeKeys } from '~/domain/image-sizes';
 
 /**
@@ -61,14 +61,12 @@ const NAMING_FIELDS = ['id', 'model.name', 'main', 'name', 'variant_count', 'sku
  * links, other sizes and other pricelists: the whole documents were five to seven times the bytes, all
  * read, parsed and checked on every render of a listing.
  */
-export function cardSource(imageSizeKeys: ImageSizeKeys): string[] {
+export function cardSource(imageSizeKeys: ImageSizeKeys, defaultPricePath = SINGLE_PRICE_PATH): string[] {
   return [
     ...NAMING_FIELDS,
     `images.${imageSizeKeys.medium}`,
     `images.${imageSizeKeys.small}`,
-    `price.${DEFAULT_ROLE}`,
-    ...['value', 'tax_included', 'original_value', 'discount'].map((field) => `price.${field}`),
-    `price_by_pricelist.${DEFAULT_ROLE}`,
+    defaultPricePath,
   ];
 }
 
@@ -111,14 +109,14 @@ export function urlKeyById(id: number): SearchSearchRequestBody {
 }
 
 /**
- * Variants by id with their id and their price in one pricelist only, whichever shape the index uses
- * (§1.3): nothing of another pricelist leaves the engine.
+ * Variants by id with their id and their price in one pricelist only, at its path in the documents
+ * (domain/pricelist.ts pricePathOf): nothing of another pricelist leaves the engine.
  */
-export function pricelistPricesQuery(ids: readonly number[], pricelist: string): SearchSearchRequestBody {
+export function pricelistPricesQuery(ids: readonly number[], pricePath: string): SearchSearchRequestBody {
   return {
     query: { terms: { id: [...ids] } },
     size: ids.length,
-    _source: ['id', `price.${pricelist}`, `price_by_pricelist.${pricelist}`],
+    _source: ['id', pricePath],
   };
 }
 

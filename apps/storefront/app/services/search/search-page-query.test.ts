@@ -21,7 +21,7 @@ const BRAND = { terms: { 'brand.name.keyword': ['Acme'] } };
 const COLOUR = {
   nested: { path: 'variant_attributes', query: { terms: { 'variant_attributes.colour': ['Bleu'] } } },
 };
-const PRICE = { range: { 'price.default.value': { gte: 10, lte: 50 } } };
+const PRICE = { range: { 'price.value': { gte: 10, lte: 50 } } };
 const CATEGORY = { nested: { path: 'categories', query: { term: { 'categories.id': 8 } } } };
 
 describe('the search page request (search-contract §2.14, §4)', () => {
@@ -73,7 +73,7 @@ describe('the search page request (search-contract §2.14, §4)', () => {
         aggs: { colour: { terms: { field: 'variant_attributes.colour', size: 5 } } },
       },
     });
-    expect(body.aggs?.price?.aggs).toEqual({ price: { stats: { field: 'price.default.value' } } });
+    expect(body.aggs?.price?.aggs).toEqual({ price: { stats: { field: 'price.value' } } });
     expect(Object.keys(body.aggs?.category?.aggs ?? {})).toEqual(['category_1', 'category_8']);
     expect(body.aggs?.category?.aggs?.category_8).toEqual({
       filter: CATEGORY,
@@ -83,23 +83,25 @@ describe('the search page request (search-contract §2.14, §4)', () => {
 
   it("uses the visitor's pricelist for the price facet, filter and sort", () => {
     const body = searchPageRequest({
-      state: state('pricelist=b2b&price_min=3&sort=price_desc'),
+      state: state('pricelist=3&price_min=3&sort=price_desc'),
       facets: FACETS,
+      pricePath: 'price_by_pricelist.3',
     });
-    expect(body.post_filter).toEqual({ bool: { must: [{ range: { 'price.b2b.value': { gte: 3 } } }] } });
-    expect(body.aggs?.price?.aggs).toEqual({ price: { stats: { field: 'price.b2b.value' } } });
-    expect(body.sort).toEqual([
-      { 'price.b2b.value': { order: 'desc', unmapped_type: 'float' } },
-      { url_key: 'asc' },
-    ]);
+    const field = 'price_by_pricelist.3.value';
+    expect(body.post_filter).toEqual({ bool: { must: [{ range: { [field]: { gte: 3 } } }] } });
+    expect(body.aggs?.price?.aggs).toEqual({ price: { stats: { field } } });
+    expect(body.sort).toEqual([{ [field]: { order: 'desc', unmapped_type: 'float' } }, { url_key: 'asc' }]);
   });
 
   it('sorts by relevance, name and price, with a stable tie-break', () => {
-    expect(sortClauses('relevance', 'default')).toEqual([{ _score: { order: 'desc' } }, { url_key: 'asc' }]);
-    expect(sortClauses('name_asc', 'default')).toEqual([{ 'name.sortable': 'asc' }, { url_key: 'asc' }]);
-    expect(sortClauses('name_desc', 'default')).toEqual([{ 'name.sortable': 'desc' }, { url_key: 'asc' }]);
-    expect(sortClauses('price_asc', 'default')[0]).toEqual({
-      'price.default.value': { order: 'asc', unmapped_type: 'float' },
+    expect(sortClauses('relevance', 'price')).toEqual([{ _score: { order: 'desc' } }, { url_key: 'asc' }]);
+    expect(sortClauses('name_asc', 'price')).toEqual([{ 'name.sortable': 'asc' }, { url_key: 'asc' }]);
+    expect(sortClauses('name_desc', 'price')).toEqual([{ 'name.sortable': 'desc' }, { url_key: 'asc' }]);
+    expect(sortClauses('price_asc', 'price')[0]).toEqual({
+      'price.value': { order: 'asc', unmapped_type: 'float' },
+    });
+    expect(sortClauses('price_asc', 'price_by_pricelist.1')[0]).toEqual({
+      'price_by_pricelist.1.value': { order: 'asc', unmapped_type: 'float' },
     });
   });
 

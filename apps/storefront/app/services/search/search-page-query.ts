@@ -4,6 +4,7 @@ import type {
   SearchSearchRequestBody,
   SortCombinations,
 } from '@elastic/elasticsearch/lib/api/types';
+import { SINGLE_PRICE_PATH } from '~/domain/pricelist';
 import { DEFAULT_TERMS_SIZE, type FacetConfig } from '~/domain/search-facets';
 import { SEARCH_PAGE_SIZE, type SearchState, type Selection, type SortOption } from '~/domain/search-state';
 import {
@@ -30,13 +31,19 @@ export interface SearchPageRequest {
   matching?: TextMatching;
   /** The `_source` paths each product hit carries (queries.ts cardSource); all of the document without. */
   source?: readonly string[];
+  /**
+   * Where the prices the page sorts, filters and counts by are (domain/pricelist.ts pricePathOf): the
+   * visitor's pricelist's; the single-price exporter's `price` by default.
+   */
+  pricePath?: string;
 }
 
 const MATCH_ALL: QueryDslQueryContainer = { match_all: {} };
 const PRODUCTS: AggregationsAggregationContainer = { cardinality: { field: 'url_key' } };
 
-export function priceField(pricelist: string): string {
-  return `price.${pricelist}.value`;
+/** The number a price sort, range or facet reads, at the pricelist's path (domain/pricelist.ts pricePathOf). */
+export function priceField(pricePath: string): string {
+  return `${pricePath}.value`;
 }
 
 export function categoryFilter(id: number): QueryDslQueryContainer {
@@ -46,7 +53,7 @@ export function categoryFilter(id: number): QueryDslQueryContainer {
 function filterQuery(
   facet: FacetConfig,
   selection: Selection,
-  pricelist: string,
+  pricePath: string,
 ): QueryDslQueryContainer | undefined {
   if (facet.type === 'terms' && selection.type === 'terms') {
     const terms: QueryDslQueryContainer = { terms: { [facet.field]: selection.values } };
@@ -57,7 +64,7 @@ function filterQuery(
     const { min, max } = selection.range;
     return {
       range: {
-        [priceField(pricelist)]: {
+        [priceField(pricePath)]: {
           ...(min !== undefined ? { gte: min } : {}),
           ...(max !== undefined ? { lte: max } : {}),
         },
@@ -71,10 +78,11 @@ function filterQuery(
 export function activeFilters(
   state: SearchState,
   facets: readonly FacetConfig[],
+  pricePath: string = SINGLE_PRICE_PATH,
 ): { name: string; query: QueryDslQueryContainer }[] {
   return facets.flatMap((facet) => {
     const selection = state.selections[facet.name];
-    const query = selection && filterQuery(facet, selection, state.pricelist);
+    const query = selection && filterQuery(facet, selection, pricePath);
     return query ? [{ name: facet.name, query }] : [];
   });
 }
@@ -85,11 +93,11 @@ function allOf(queries: readonly QueryDslQueryContainer[]): QueryDslQueryContain
 
 function facetAggregations(
   facet: FacetConfig,
-  pricelist: string,
+  pricePath: string,
   categoryIds: readonly number[],
 ): Record<string, AggregationsAggregationContainer> {
   const { name } = facet;
-  if (facet.type === 'price') return { [name]: { stats: { field: priceField(pricelist) } } };
+  if (facet.type === 'price') return { [name]: { stats: { field: priceField(pricePath) } } };
   if (facet.type === 'category') {
     // Counted as products: a filter per shown category, then the distinct url_keys inside it.
     return Object.fromEntries(
@@ -109,7 +117,7 @@ function facetAggregations(
   return { [name]: { ...terms, aggs: { products: PRODUCTS } } };
 }
 
-export function sortClauses(sort: SortOption, pricelist: string): SortCombinations[] {
+export function sortClauses(sort: SortOption, pricePath: string): SortCombinations[] {
   // url_key last so that equal products keep one order from page to page.
   const tieBreak: SortCombinations = { url_key: 'asc' };
   switch (sort) {
@@ -118,9 +126,9 @@ export function sortClauses(sort: SortOption, pricelist: string): SortCombinatio
     case 'name_desc':
       return [{ 'name.sortable': 'desc' }, tieBreak];
     case 'price_asc':
-      return [{ [priceField(pricelist)]: { order: 'asc', unmapped_type: 'float' } }, tieBreak];
+      return [{ [priceField(pricePath)]: { order: 'asc', unmapped_type: 'float' } }, tieBreak];
     case 'price_desc':
-      return [{ [priceField(pricelist)]: { order: 'desc', unmapped_type: 'float' } }, tieBreak];
+      return [{ [priceField(pricePath)]: { order: 'desc', unmapped_type: 'float' } }, tieBreak];
     default:
       return [{ _score: { order: 'desc' } }, tieBreak];
   }
@@ -133,13 +141,14 @@ export function searchPageRequest({
   categoryIds = [],
   matching = 'all words',
   source,
+  pricePath = SINGLE_PRICE_PATH,
 }: SearchPageRequest): SearchSearchRequestBody {
-  const filters = activeFilters(state, facets);
+  const filters = activeFilters(state, facets, pricePath);
   const aggs: Record<string, AggregationsAggregationContainer> = {};
   for (const facet of facets) {
     aggs[facet.name] = {
       filter: allOf(filters.filter((filter) => filter.name !== facet.name).map((filter) => filter.query)),
-      aggs: facetAggregations(facet, state.pricelist, categoryIds),
+      aggs: facetAggregations(facet, pricePath, categoryIds),
     };
   }
   aggs.total = filters.length
@@ -150,7 +159,7 @@ export function searchPageRequest({
     size: SEARCH_PAGE_SIZE,
     from: (state.page - 1) * SEARCH_PAGE_SIZE,
     ...(filters.length ? { post_filter: allOf(filters.map((filter) => filter.query)) } : {}),
-    sort: sortClauses(state.sort, state.pricelist),
+    sort: sortClauses(state.sort, pricePath),
     aggs,
     collapse: COLLAPSE_FOR_CARDS,
     ...(source ? { _source: [...source] } : {}),

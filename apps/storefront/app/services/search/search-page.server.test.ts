@@ -129,10 +129,10 @@ describe('the search page against the demo index', () => {
     const prices = view.products.map((p) => priceFor(p.prices, 'default')!.value);
     expect(prices.every((price) => price >= 5 && price <= 10)).toBe(true);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const b2b = await search('pricelist=b2b&sort=price_desc');
+    const b2b = await search('pricelist=3&sort=price_desc');
     const b2bIndexed = await pricelistPrices(
       'en',
-      'b2b',
+      '3',
       b2b.products.map((p) => p.id),
     );
     const b2bPrices = b2b.products.map((p) => b2bIndexed[p.id]!.value);
@@ -235,19 +235,19 @@ describe('a listing in the pricelist its address names', () => {
     answer.view.status === 'ok' ? answer.view.total : -1;
 
   it('uses it for the customer the ERP says has it, as an answer for that customer alone', async () => {
-    const query = 'pricelist=b2b&sort=price_asc&price_max=6';
+    const query = 'pricelist=3&sort=price_asc&price_max=6';
     const answer = await load(query, await signIn('b2b@demo.shop'));
-    expect(answer.view.state.pricelist).toBe('b2b');
+    expect(answer.view.state.pricelist).toBe('3');
     expect(answer.personal).toBe(true);
     // Net B2B prices are lower: more products cost at most 6.
     expect(total(answer)).toBeGreaterThan(total(await load('sort=price_asc&price_max=6', null)));
   });
 
   it('reads it as the default pricelist for anyone else, and no cache keeps the answer', async () => {
-    const query = 'pricelist=b2b&sort=price_asc&price_max=6';
+    const query = 'pricelist=3&sort=price_asc&price_max=6';
     const plain = await load('sort=price_asc&price_max=6', null);
     expect(plain.personal).toBe(false);
-    for (const cookie of [null, await signIn('therapist@demo.shop'), 'shop_pricelist=b2b']) {
+    for (const cookie of [null, await signIn('therapist@demo.shop'), 'shop_pricelist=3']) {
       const answer = await load(query, cookie);
       expect(answer.view.state.pricelist).toBe('default');
       expect(answer.personal).toBe(true);

@@ -11,7 +11,14 @@ import { productTag, tagPage } from '../cache/cache-tags.server';
 import { searchCache } from '../cache/data-caches.server';
 import { customerPricelist } from '../erp/customer-pricelist.server';
 import { ErpError } from '../erp/erp-client.server';
-import { cardFromHit, getNavCategories, productCardSource, productIndex } from './catalog.server';
+import {
+  cardFromHit,
+  defaultPricePath,
+  getNavCategories,
+  pricePath,
+  productCardSource,
+  productIndex,
+} from './catalog.server';
 import type { TextMatching } from './queries';
 import { type FacetView, facetViews, productTotal, suggestEntries } from './search-page-result';
 import { search, type SearchResponse, SearchUnavailableError } from './search-client.server';
@@ -113,7 +120,14 @@ export async function searchProducts(
         LISTING_TIMING,
       ) as Promise<ListingAnswer>,
     index,
-    { state, facets, baseQuery: options.baseQuery, categoryIds, source: productCardSource() },
+    {
+      state,
+      facets,
+      baseQuery: options.baseQuery,
+      categoryIds,
+      source: productCardSource(),
+      pricePath: pricePath(state.pricelist) ?? defaultPricePath(),
+    },
   );
   const products = response.cards;
   tagPage(...products.map((product) => productTag(product.id)));
