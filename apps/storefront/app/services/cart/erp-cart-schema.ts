@@ -10,6 +10,7 @@ import type {
 import { roundCents, sumCents } from '~/domain/money';
 import type { Invoice, Picking, Sale } from '~/domain/sale';
 import { readEach } from './read-each';
+import { markShippingLines } from './shipping-lines';
 
 /*
  * The ERP's cart and sale JSON at the edge (erp-contract §2.2). Only the cart's id is required: any
@@ -70,8 +71,9 @@ type RawLine = z.output<typeof lineSchema>;
 const KINDS: readonly CartLineKind[] = ['product', 'delivery', 'reward', 'section', 'note'];
 
 /**
- * Upstream marks delivery lines with type "delivery", the template with is_delivery, loyalty with
- * is_reward_line; sections and notes are "section"/"note" (or Odoo's line_section/line_note).
+ * Shopinvader 18.0 marks delivery lines with type "delivery", the template with is_delivery (16.0's
+ * unmarked ones are found by markShippingLines), loyalty with is_reward_line; sections and notes are
+ * "section"/"note" (or Odoo's line_section/line_note).
  */
 function kindOf(line: RawLine): CartLineKind {
   if (KINDS.includes(line.kind as CartLineKind)) return line.kind as CartLineKind;
@@ -237,10 +239,13 @@ const toCarrier = (carrier: z.output<typeof carrierSchema> | null | undefined): 
   carrier ?? null;
 
 function toCart(cart: RawCart): ErpCart {
-  const lines = readEach(cart.lines, lineSchema).map(toLine);
+  const shipping = cart.delivery?.amount;
+  const lines = markShippingLines(readEach(cart.lines, lineSchema).map(toLine), {
+    carrierName: cart.delivery?.selected_carrier?.name,
+    total: shipping?.total,
+  });
   const deliveryLines = of(lines, 'delivery');
   const rewards = of(lines, 'reward');
-  const shipping = cart.delivery?.amount;
   return {
     id: cart.id,
     uuid: cart.uuid,

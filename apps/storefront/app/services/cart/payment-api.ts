@@ -34,8 +34,10 @@ const providerSchema = z
     name: z.string().catch(''),
     code: z.string().catch(''),
     state: text,
+    // Upstream declares the icons optional: a provider without any is still one to pay with.
     payment_icons: z
       .unknown()
+      .optional()
       .transform((icons) => readEach(icons, iconSchema).sort((a, b) => a.sequence - b.sequence)),
   })
   // A provider needs a label to be chosen: its code stands in for a missing name.
