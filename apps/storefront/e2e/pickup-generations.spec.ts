@@ -1,25 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
-import {
-  demoBackendEnv,
-  freePort,
-  startDemoBackend,
-  startService,
-  type StartedService,
-  STOREFRONT_SERVER,
-} from '../../../scripts/lib/services.mjs';
 import { addByLink, newCustomer, sellableProductIds, signInOnForm } from './cart-helpers';
+import { type OwnShop, startOwnShop } from './extra-storefront';
 import { accessibilityViolations, expect, test } from './fixtures';
 
 /**
  * Checkout with a pick-up point, to the paid order, on both generations of Shopinvader the storefront
- * speaks (SHOP_ERP_API): the classic one of global-setup's stack (points searched by name, set by id),
- * and the current one, 16.0 as released, on a demo ERP of its own (DEMO_ERP_API=current, without the
- * cart options module): points searched near the delivery address, which the shopper changes, and set
- * by carrier and code.
+ * speaks (SHOP_ERP_API): the current one, 16.0 as released, of global-setup's stack (points searched
+ * near the delivery address, which the shopper changes, and set by carrier and code), and the classic
+ * one on a demo ERP of its own (DEMO_ERP_API=classic): points searched by name, set by id.
  */
 const [PRODUCT] = sellableProductIds(1) as [number];
 
@@ -69,69 +59,45 @@ function lastOrder(dataDir: string, login: string) {
   }
 }
 
-test.describe('classic Shopinvader (SHOP_ERP_API=classic, the default)', () => {
-  test('a pick-up point found by name is the delivery address of the paid order', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const login = await newCustomer(request, baseURL!);
-    await toDelivery(page, login);
-    await expect(page.getByRole('textbox', { name: 'Street and number' })).toHaveCount(0);
-    await page.getByLabel('Search pick-up points by name').fill('liège');
-    await expect(page.getByRole('radio', { name: /Point Relais Liège Carré/ })).toBeVisible();
-    await expect(page.getByRole('radio', { name: /Point Relais Louise/ })).toHaveCount(0);
-    await page.getByRole('radio', { name: /Point Relais Liège Carré/ }).check();
-    await expect(page.getByRole('radio', { name: /Point Relais Liège Carré/ })).toBeChecked();
-    await payFor(page, 'Point Relais Liège Carré');
-    expect(lastOrder(process.env.DEMO_BACKEND_DATA_DIR!, login)).toEqual({
-      carrier: 'PICKUP',
-      shipping_kind: 'dropoff',
-      shipping_name: 'Point Relais Liège Carré',
-    });
-  });
+/** The classic generation's shop, started for the worker only when a test of it runs. */
+const classic = test.extend<object, { classicShop: OwnShop }>({
+  classicShop: [
+    async ({}, use) => {
+      const shop = await startOwnShop('pickup-classic', {
+        backendEnv: { DEMO_ERP_API: 'classic' },
+        storefrontEnv: { SHOP_ERP_API: 'classic' },
+      });
+      await use(shop);
+      await shop.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ classicShop }, use) => use(classicShop.url),
 });
 
-test.describe('current Shopinvader 16.0 (SHOP_ERP_API=current)', () => {
-  let dataDir: string;
-  let backend: StartedService;
-  let storefront: StartedService;
-  let url: string;
+classic.describe('classic Shopinvader (SHOP_ERP_API=classic)', () => {
+  classic(
+    'a pick-up point found by name is the delivery address of the paid order',
+    async ({ page, request, baseURL, classicShop }) => {
+      const login = await newCustomer(request, baseURL!);
+      await toDelivery(page, login);
+      await expect(page.getByRole('textbox', { name: 'Street and number' })).toHaveCount(0);
+      await page.getByLabel('Search pick-up points by name').fill('liège');
+      await expect(page.getByRole('radio', { name: /Point Relais Liège Carré/ })).toBeVisible();
+      await expect(page.getByRole('radio', { name: /Point Relais Louise/ })).toHaveCount(0);
+      await page.getByRole('radio', { name: /Point Relais Liège Carré/ }).check();
+      await expect(page.getByRole('radio', { name: /Point Relais Liège Carré/ })).toBeChecked();
+      await payFor(page, 'Point Relais Liège Carré');
+      expect(lastOrder(classicShop.dataDir, login)).toEqual({
+        carrier: 'PICKUP',
+        shipping_kind: 'dropoff',
+        shipping_name: 'Point Relais Liège Carré',
+      });
+    },
+  );
+});
 
-  test.beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'pickup-current-'));
-    const [backendPort, storefrontPort] = [await freePort(), await freePort()];
-    url = `http://127.0.0.1:${storefrontPort}`;
-    backend = await startDemoBackend({
-      port: backendPort,
-      dataDir,
-      mode: 'test',
-      quiet: true,
-      logLevel: 'warn',
-      env: { DEMO_ERP_API: 'current', DEMO_ERP_CART_OPTIONS: 'false', DEMO_BACKEND_SHOP_URL: url },
-    });
-    storefront = await startService({
-      name: 'storefront-current-erp',
-      ...STOREFRONT_SERVER,
-      env: {
-        ...demoBackendEnv(backendPort, Number(new URL(process.env.CMS_URL!).port)),
-        SHOP_ERP_API: 'current',
-        PORT: String(storefrontPort),
-        HOST: '127.0.0.1',
-      },
-      readyUrl: `${url}/_build`,
-      quiet: true,
-    });
-  });
-
-  test.afterAll(async () => {
-    await storefront?.stop();
-    await backend?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  test.use({ baseURL: async ({}, use) => use(url) });
-
+test.describe('current Shopinvader 16.0 (SHOP_ERP_API=current, the default)', () => {
   test('pick-up points near the delivery address, then near another the shopper types, one of them on the paid order', async ({
     page,
     request,
@@ -160,7 +126,7 @@ test.describe('current Shopinvader 16.0 (SHOP_ERP_API=current)', () => {
     await page.getByRole('radio', { name: /Afhaalpunt Meir/ }).check();
     await expect(page.getByRole('radio', { name: /Afhaalpunt Meir/ })).toBeChecked();
     await payFor(page, 'Afhaalpunt Meir');
-    expect(lastOrder(dataDir, login)).toEqual({
+    expect(lastOrder(process.env.DEMO_BACKEND_DATA_DIR!, login)).toEqual({
       carrier: 'PICKUP',
       shipping_kind: 'dropoff',
       shipping_name: 'Afhaalpunt Meir',

@@ -15,7 +15,7 @@ export interface RootData {
   origin: string;
   /** Where the browser's ERP calls go: the same-origin proxy unless a valid same-origin URL is set. */
   erpBaseUrl: string;
-  /** Which Shopinvader calls the browser makes (SHOP_ERP_API, SHOP_ERP_CART_OPTIONS). */
+  /** Which Shopinvader calls the browser makes (SHOP_ERP_API, SHOP_ERP_CART_OPTIONS, SHOP_ERP_EXTENSION). */
   erpApi: ErpApi;
   tagManagerId: string | undefined;
   /** Sign-in mode and, in identity-provider mode, the provider's public settings. */

@@ -1,6 +1,6 @@
 // The production server imports this file before the build, with Node itself: relative paths only.
 import { type LegalPageHandles, parseLegalPageHandles } from '../domain/cms/legal-pages.ts';
-import { type ErpApi, ERP_API_GENERATIONS, isErpApiGeneration } from '../domain/erp-api.ts';
+import { DEFAULT_ERP_API, type ErpApi, ERP_API_GENERATIONS, isErpApiGeneration } from '../domain/erp-api.ts';
 import {
   DEFAULT_HYDRATION_MODE,
   HYDRATION_MODES,
@@ -29,7 +29,7 @@ export interface ServerConfig {
   /** ERP base URL as the browser sees it (SPEC §5: origin + /shopinvader/ unless a valid one is given). */
   erpPublicUrl: string | undefined;
   erpTimeoutMs: number;
-  /** The ERP's generation of Shopinvader modules and its optional cart options (SHOP_ERP_API, SHOP_ERP_CART_OPTIONS). */
+  /** The ERP's generation of Shopinvader modules, its optional cart options and the shop's extension (SHOP_ERP_API, SHOP_ERP_CART_OPTIONS, SHOP_ERP_EXTENSION). */
   erpApi: ErpApi;
   /** Elasticsearch (or the demo backend's stand-in) base URL. */
   searchUrl: URL;
@@ -43,6 +43,13 @@ export interface ServerConfig {
   imageSizeKeys: ImageSizeKeys;
   /** Facets of the search and category pages (SHOP_SEARCH_FACETS, a JSON array; a default list otherwise). */
   searchFacets: readonly FacetConfig[];
+  /**
+   * The Odoo id of the pricelist anonymous visitors buy at (SHOP_SEARCH_DEFAULT_PRICELIST_ID): the key of
+   * its prices in `price_by_pricelist`, which shopinvader_search_engine_product_multi_price keys by
+   * pricelist id. Undefined: the index holds one `price` per product
+   * (shopinvader_search_engine_product_price), the default pricelist's.
+   */
+  defaultPricelistId: string | undefined;
   /** Strapi's base URL; without it the shop runs without CMS content. */
   cmsUrl: URL | undefined;
   cmsTimeoutMs: number;
@@ -136,13 +143,26 @@ function hydrationMode(env: Env): HydrationMode {
 }
 
 function erpApi(env: Env): ErpApi {
-  const raw = env.SHOP_ERP_API?.trim().toLowerCase() || 'classic';
+  const raw = env.SHOP_ERP_API?.trim().toLowerCase() || DEFAULT_ERP_API.generation;
   if (!isErpApiGeneration(raw)) {
     throw new ConfigError(
       `SHOP_ERP_API must be ${ERP_API_GENERATIONS.join(' or ')}, got '${env.SHOP_ERP_API}' (npm run doctor tells which one the ERP speaks).`,
     );
   }
-  return { generation: raw, cartOptions: onOff(env, 'SHOP_ERP_CART_OPTIONS', false) };
+  return {
+    generation: raw,
+    cartOptions: onOff(env, 'SHOP_ERP_CART_OPTIONS', DEFAULT_ERP_API.cartOptions),
+    extension: onOff(env, 'SHOP_ERP_EXTENSION', DEFAULT_ERP_API.extension),
+  };
+}
+
+/** An Odoo record id, kept as the text that keys it in the index's JSON. */
+function pricelistId(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (!/^[1-9]\d*$/.test(raw))
+    throw new ConfigError(`${name} must be an Odoo pricelist id (a whole number), got '${raw}'.`);
+  return raw;
 }
 
 function positiveInteger(env: Env, name: string, fallback: number): number {
@@ -190,6 +210,7 @@ export function parseServerConfig(env: Env): ServerConfig {
     indexLocaleSuffixes: jsonSetting('SHOP_SEARCH_INDEX_LOCALES', env, parseIndexLocaleSuffixes),
     imageSizeKeys: jsonSetting('SHOP_SEARCH_IMAGE_SIZES', env, parseImageSizeKeys),
     searchFacets: searchFacets(env.SHOP_SEARCH_FACETS),
+    defaultPricelistId: pricelistId(env, 'SHOP_SEARCH_DEFAULT_PRICELIST_ID'),
     cmsUrl,
     cmsTimeoutMs: positiveInteger(env, 'SHOP_CMS_TIMEOUT_MS', 5_000),
     cmsToken: env.SHOP_CMS_TOKEN?.trim() || undefined,

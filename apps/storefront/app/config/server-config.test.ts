@@ -91,16 +91,38 @@ describe('startup configuration (SPEC §5)', () => {
     log.mockRestore();
   });
 
-  it('speaks the classic Shopinvader calls without cart options by default, or what SHOP_ERP_API and SHOP_ERP_CART_OPTIONS say', () => {
-    expect(parseServerConfig(VALID).erpApi).toEqual({ generation: 'classic', cartOptions: false });
+  it('speaks stock Shopinvader 16.0 by default, or what SHOP_ERP_API, SHOP_ERP_CART_OPTIONS and SHOP_ERP_EXTENSION say', () => {
+    expect(parseServerConfig(VALID).erpApi).toEqual({
+      generation: 'current',
+      cartOptions: false,
+      extension: false,
+    });
     expect(
-      parseServerConfig({ ...VALID, SHOP_ERP_API: 'current', SHOP_ERP_CART_OPTIONS: 'true' }).erpApi,
-    ).toEqual({ generation: 'current', cartOptions: true });
+      parseServerConfig({
+        ...VALID,
+        SHOP_ERP_API: 'classic',
+        SHOP_ERP_CART_OPTIONS: 'true',
+        SHOP_ERP_EXTENSION: 'on',
+      }).erpApi,
+    ).toEqual({ generation: 'classic', cartOptions: true, extension: true });
     expect(() => parseServerConfig({ ...VALID, SHOP_ERP_API: 'v3' })).toThrow(
       /SHOP_ERP_API must be classic or current, got 'v3'/,
     );
     expect(() => parseServerConfig({ ...VALID, SHOP_ERP_CART_OPTIONS: 'maybe' })).toThrow(
       /SHOP_ERP_CART_OPTIONS must be true or false/,
+    );
+    expect(() => parseServerConfig({ ...VALID, SHOP_ERP_EXTENSION: 'maybe' })).toThrow(
+      /SHOP_ERP_EXTENSION must be true or false/,
+    );
+  });
+
+  it('reads the default pricelist id of a multi-price index, and refuses what is not an Odoo id', () => {
+    expect(parseServerConfig(VALID).defaultPricelistId).toBeUndefined();
+    expect(parseServerConfig({ ...VALID, SHOP_SEARCH_DEFAULT_PRICELIST_ID: ' 7 ' }).defaultPricelistId).toBe(
+      '7',
+    );
+    expect(() => parseServerConfig({ ...VALID, SHOP_SEARCH_DEFAULT_PRICELIST_ID: 'default' })).toThrow(
+      /SHOP_SEARCH_DEFAULT_PRICELIST_ID must be an Odoo pricelist id/,
     );
   });
 

@@ -48,15 +48,32 @@ describe('login redirect with a return path', () => {
 describe('registration guard (SPEC §2)', () => {
   const incomplete = toUser({ login: 'jan@demo.shop', customerType: '' });
   const complete = toUser({ login: 'marie@demo.shop', customerType: 'individual' });
+  // shopinvader_api_customer's answer: no customer type at all.
+  const stock = toUser({
+    email: 'jan@demo.shop',
+    name: 'Jan',
+    phone: null,
+    mobile: null,
+    opt_in: false,
+    pricelist_id: 1,
+    lang_id: 2,
+  });
 
-  it('sends a user without customer type to the localised registration page', () => {
-    expect(registrationRedirect(incomplete, '/account', 'fr')).toBe('/account/register');
-    expect(registrationRedirect(incomplete, '/nl/cart', 'nl')).toBe('/nl/account/register');
+  it('with the extension, sends a user without customer type to the localised registration page', () => {
+    expect(registrationRedirect(incomplete, '/account', 'fr', true)).toBe('/account/register');
+    expect(registrationRedirect(incomplete, '/nl/cart', 'nl', true)).toBe('/nl/account/register');
+    expect(registrationRedirect(stock, '/de/account', 'de', true)).toBe('/de/account/register');
   });
 
   it('lets them stay on the registration page, and everybody else anywhere', () => {
-    expect(registrationRedirect(incomplete, '/en/account/register', 'en')).toBeUndefined();
-    expect(registrationRedirect(complete, '/account', 'fr')).toBeUndefined();
-    expect(registrationRedirect(null, '/account', 'fr')).toBeUndefined();
+    expect(registrationRedirect(incomplete, '/en/account/register', 'en', true)).toBeUndefined();
+    expect(registrationRedirect(complete, '/account', 'fr', true)).toBeUndefined();
+    expect(registrationRedirect(null, '/account', 'fr', true)).toBeUndefined();
+  });
+
+  it('on stock Shopinvader, which has no customer type, holds nobody', () => {
+    expect(registrationRedirect(stock, '/account', 'fr', false)).toBeUndefined();
+    expect(registrationRedirect(incomplete, '/nl/cart', 'nl', false)).toBeUndefined();
+    expect(registrationRedirect(complete, '/account', 'fr', false)).toBeUndefined();
   });
 });

@@ -39,15 +39,17 @@ export function afterLoginPath(locale: Locale, returnTo: string | null | undefin
 }
 
 /**
- * The global guard (SPEC §2): a signed-in user without a customer type is sent to the registration
- * page of the current language; undefined when the user may stay.
+ * The global guard (SPEC §2): on an ERP with the extension (docs/deploying.md), a signed-in user without
+ * a customer type is sent to the registration page of the current language; undefined when the user
+ * may stay, which on stock Shopinvader is always.
  */
 export function registrationRedirect(
   user: User | null,
   pathname: string,
   locale: Locale,
+  extension: boolean,
 ): string | undefined {
-  if (!needsRegistration(user)) return undefined;
+  if (!needsRegistration(user, extension)) return undefined;
   const register = localizePath('/account/register', locale);
   return pathname.replace(/\/+$/, '') === register ? undefined : register;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedAttachments,
   type ContactValues,
   contactValues,
   leadData,
@@ -103,5 +104,17 @@ describe('lead sent to the ERP (SPEC §3)', () => {
       email: 'ann@example.com',
       description: leadDescription(complete, 'Belgium'),
     });
+  });
+});
+
+describe('attachments of a lead', () => {
+  const pdf = { name: 'order.pdf', size: 10, type: 'application/pdf' };
+
+  it("go to an ERP with the shop's extension", () => {
+    expect(acceptedAttachments([pdf], true)).toEqual([pdf]);
+  });
+
+  it('are left out on stock Shopinvader, whose lead takes text only', () => {
+    expect(acceptedAttachments([pdf], false)).toEqual([]);
   });
 });

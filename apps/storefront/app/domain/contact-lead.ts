@@ -64,6 +64,14 @@ export const ATTACHMENT_RULES = {
   types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
 } as const;
 
+/**
+ * The attachments sent with a lead: only an ERP with the shop's extension takes them
+ * (docs/deploying.md); stock Shopinvader's lead is text, so what a form posts anyway is left out.
+ */
+export function acceptedAttachments<T>(files: readonly T[], extension: boolean): readonly T[] {
+  return extension ? files : [];
+}
+
 /** Reads the form's text fields, trimmed; a missing field is an empty string. */
 export function contactValues(read: (name: string) => unknown): ContactValues {
   const values = {} as ContactValues;
@@ -115,7 +123,17 @@ export function leadDescription(values: ContactValues, countryName: string): str
     .join('\n');
 }
 
-/** The `data` part of the lead sent to the ERP. */
-export function leadData(values: ContactValues, countryName: string) {
+/**
+ * A lead as shopinvader_api_lead takes it (`LeadInput`, which refuses any other key): the subject, the
+ * sender's e-mail and the text.
+ */
+export interface LeadInput {
+  subject: string;
+  email: string;
+  description: string;
+}
+
+/** The lead sent to the ERP for a contact form. */
+export function leadData(values: ContactValues, countryName: string): LeadInput {
   return { subject: values.subject, email: values.email, description: leadDescription(values, countryName) };
 }

@@ -18,9 +18,16 @@ export interface ErpApi {
    * transaction carrying any `options` key, even null, is refused with a 422.
    */
   cartOptions: boolean;
+  /**
+   * Whether the ERP has the shop's deployment extension (docs/deploying.md): customer types with their
+   * registration fields and statuses, the resellers, customer documents and lead attachments that
+   * SPEC.md asks for and no released Shopinvader module serves. Off: stock Shopinvader.
+   */
+  extension: boolean;
 }
 
-export const DEFAULT_ERP_API: ErpApi = { generation: 'classic', cartOptions: false };
+/** Stock Shopinvader 16.0 as released: what a shop gets without setting anything. */
+export const DEFAULT_ERP_API: ErpApi = { generation: 'current', cartOptions: false, extension: false };
 
 export function isErpApiGeneration(value: unknown): value is ErpApiGeneration {
   return (ERP_API_GENERATIONS as readonly unknown[]).includes(value);

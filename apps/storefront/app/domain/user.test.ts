@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROLE, isActiveCustomer, needsRegistration, roleOf, toUser } from './user';
+import { customerExtension, DEFAULT_ROLE, isActiveCustomer, needsRegistration, roleOf, toUser } from './user';
 
 describe('role (SPEC §6)', () => {
   it("is the user's pricelist", () => {
@@ -38,6 +38,80 @@ describe('user from the ERP (SPEC §3, §4)', () => {
     expect(toUser({ login: 'a@b.c', customerType: 'b2b', optIn: false })?.customerType).toBe('b2b');
   });
 
+  it("reads stock Shopinvader's customer: nulls and Odoo's false are blank, extra fields ignored", () => {
+    const user = toUser(
+      {
+        email: 'jan@demo.shop',
+        name: null,
+        phone: null,
+        mobile: false,
+        opt_in: null,
+        pricelist_id: false,
+        lang_id: 2,
+        unknown_field: { nested: true },
+      },
+      { login: 'jan@demo.shop', mail_verified: true },
+    );
+    expect(user).toMatchObject({
+      id: null,
+      login: 'jan@demo.shop',
+      name: 'jan@demo.shop',
+      role: DEFAULT_ROLE,
+      customerType: '',
+      customerStatus: '',
+      companyName: '',
+      phone: '',
+      mobile: '',
+      optIn: false,
+      mailVerified: true,
+      loyaltyCards: [],
+      promoCodes: {},
+    });
+    expect(toUser({ email: 'jan@demo.shop', name: 'Jan', opt_in: true, pricelist_id: 3 })).toMatchObject({
+      name: 'Jan',
+      role: '3',
+      optIn: true,
+    });
+  });
+
+  it("reads the extension's fields, Odoo's false for an empty one being blank", () => {
+    const user = toUser({
+      email: 'jan@demo.shop',
+      customer_type: false,
+      customer_status: false,
+      company_name: false,
+      vat: false,
+      industry_b2b: false,
+      industry_therapist: 4,
+    });
+    expect(user).toMatchObject({
+      customerType: '',
+      customerStatus: '',
+      companyName: '',
+      vat: '',
+      hasVatNumber: false,
+      industryB2b: null,
+      industryTherapist: 4,
+    });
+    expect(needsRegistration(user, true)).toBe(true);
+  });
+
+  it('drops odd loyalty cards and promo codes, never the user', () => {
+    const user = toUser({
+      login: 'a@b.c',
+      loyalty_cards: [
+        null,
+        'L0',
+        { code: 'L1', points: 5, rewards: [null, { discount: 2, required_points: 4 }] },
+      ],
+      promo_codes: { BAD: null },
+    });
+    expect(user?.loyaltyCards).toEqual([
+      { code: 'L1', points: 5, rewards: [{ discount: 2, required_points: 4 }] },
+    ]);
+    expect(user?.promoCodes.BAD).toEqual({ code: 'BAD' });
+  });
+
   it('keeps loyalty cards and promo codes', () => {
     const user = toUser({
       login: 'a@b.c',
@@ -52,15 +126,50 @@ describe('user from the ERP (SPEC §3, §4)', () => {
 });
 
 describe('customer rules (SPEC §2, §4, §6)', () => {
-  it('forces registration when the customer type is empty', () => {
-    expect(needsRegistration({ customerType: '' })).toBe(true);
-    expect(needsRegistration({ customerType: '  ' })).toBe(true);
-    expect(needsRegistration({ customerType: 'individual' })).toBe(false);
-    expect(needsRegistration(null)).toBe(false);
+  it('with the extension, forces registration when the customer type is empty', () => {
+    expect(needsRegistration({ customerType: '' }, true)).toBe(true);
+    expect(needsRegistration({ customerType: '  ' }, true)).toBe(true);
+    expect(needsRegistration({ customerType: 'individual' }, true)).toBe(false);
+    expect(needsRegistration(null, true)).toBe(false);
+  });
+
+  it('on stock Shopinvader, never forces registration', () => {
+    expect(needsRegistration({ customerType: '' }, false)).toBe(false);
+    expect(needsRegistration({ customerType: 'individual' }, false)).toBe(false);
   });
 
   it('is active only when validated', () => {
     expect(isActiveCustomer({ customerStatus: 'validated' })).toBe(true);
     expect(isActiveCustomer({ customerStatus: 'pending' })).toBe(false);
+  });
+});
+
+describe("the extension's customer data (SPEC §3)", () => {
+  const therapist = toUser({
+    login: 'marie@demo.shop',
+    customer_type: 'therapist',
+    customer_status: 'validated',
+    company_name: 'Cabinet Marie',
+    vat: 'BE0123456789',
+    loyalty_cards: [{ code: 'L1', points: 10, rewards: [] }],
+    promo_codes: { MARIE15: { discount: 15 } },
+  })!;
+
+  it('is shown with the extension: type, status, company, VAT, documents for professionals, loyalty', () => {
+    expect(customerExtension(therapist, true)).toEqual({
+      customerType: 'therapist',
+      active: true,
+      companyName: 'Cabinet Marie',
+      vat: 'BE0123456789',
+      sendsDocuments: true,
+      loyaltyCards: [{ code: 'L1', points: 10, rewards: [] }],
+      promoCodes: { MARIE15: { code: 'MARIE15', discount: 15 } },
+    });
+    const individual = toUser({ login: 'jan@demo.shop', customer_type: 'individual' })!;
+    expect(customerExtension(individual, true)?.sendsDocuments).toBe(false);
+  });
+
+  it('does not exist on stock Shopinvader, whatever the customer holds', () => {
+    expect(customerExtension(therapist, false)).toBeNull();
   });
 });

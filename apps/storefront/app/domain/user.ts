@@ -10,8 +10,13 @@ export interface PromoCode {
 /**
  * The signed-in customer (SPEC §3 User) as the shop reads it from the ERP's customer answer, and the
  * rules that hang on it: the role that picks prices (§6) and the forced registration (§2, §6).
+ *
+ * Stock Shopinvader (shopinvader_api_customer) sends only email, name, phone, mobile, opt_in,
+ * pricelist_id and lang_id; the customer type, status, company, VAT, industries, loyalty cards and
+ * promo codes come from the shop's deployment extension (docs/deploying.md) and are blank without it.
  */
 export interface User {
+  /** The extension's partner id; stock Shopinvader sends none, so no call may need it. */
   id: number | null;
   name: string;
   login: string;
@@ -46,23 +51,58 @@ export function isActiveCustomer(user: Pick<User, 'customerStatus'>): boolean {
   return user.customerStatus === 'validated';
 }
 
-/** A signed-in user without a customer type must finish registering first (SPEC §2, §6). */
-export function needsRegistration(user: Pick<User, 'customerType'> | null | undefined): boolean {
-  return !!user && !user.customerType?.trim();
+/**
+ * A signed-in user without a customer type must finish registering first (SPEC §2, §6), on an ERP with
+ * the extension that stores the type. Stock Shopinvader has no customer type: every customer is served
+ * with the pricelist the ERP gives, and nobody is held on the registration page.
+ */
+export function needsRegistration(
+  user: Pick<User, 'customerType'> | null | undefined,
+  extension: boolean,
+): boolean {
+  return extension && !!user && !user.customerType?.trim();
+}
+
+/** What the account shows of the extension's customer data (SPEC §3): type, status, company, documents, loyalty. */
+export interface CustomerExtension {
+  customerType: string;
+  active: boolean;
+  companyName: string;
+  vat: string;
+  /** Professionals send the shop their documents (customer/upload_files). */
+  sendsDocuments: boolean;
+  loyaltyCards: LoyaltyCard[];
+  promoCodes: Record<string, PromoCode>;
+}
+
+/** The extension's part of the customer; null on stock Shopinvader, where none of it exists. */
+export function customerExtension(user: User, extension: boolean): CustomerExtension | null {
+  if (!extension) return null;
+  return {
+    customerType: user.customerType,
+    active: isActiveCustomer(user),
+    companyName: user.companyName,
+    vat: user.vat,
+    sendsDocuments: user.customerType === 'therapist' || user.customerType === 'b2b',
+    loyaltyCards: user.loyaltyCards,
+    promoCodes: user.promoCodes,
+  };
 }
 
 type Raw = Record<string, unknown>;
+
+const isRaw = (value: unknown): value is Raw => !!value && typeof value === 'object' && !Array.isArray(value);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 function loyaltyCards(value: unknown): LoyaltyCard[] {
   if (!Array.isArray(value)) return [];
-  return value.map((card: Raw) => ({
+  return value.filter(isRaw).map((card) => ({
     code: text(card.code),
     points: typeof card.points === 'number' ? card.points : 0,
     rewards: Array.isArray(card.rewards)
-      ? card.rewards.map((reward: Raw) => ({
+      ? card.rewards.filter(isRaw).map((reward) => ({
           discount: Number(reward.discount) || 0,
           required_points: Number(reward.required_points) || 0,
         }))
@@ -71,9 +111,9 @@ function loyaltyCards(value: unknown): LoyaltyCard[] {
 }
 
 function promoCodes(value: unknown): Record<string, PromoCode> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  if (!isRaw(value)) return {};
   return Object.fromEntries(
-    Object.entries(value as Record<string, Raw>).map(([code, data]) => [
+    Object.entries(value as Record<string, Raw | null>).map(([code, data]) => [
       code,
       {
         code,
@@ -87,11 +127,13 @@ function promoCodes(value: unknown): Record<string, PromoCode> {
 
 /**
  * Builds the user from the ERP's customer (and, in credentials mode, the profile). Upstream and the
- * shop's model spell some fields differently; both are read. Without a login there is no user (§4).
+ * shop's model spell some fields differently; both are read. Stock's nulls and Odoo's `false` for an
+ * empty value read as blank, and fields the extension adds are read when present. Without a login
+ * there is no user (§4).
  */
 export function toUser(customer: unknown, profile?: unknown): User | null {
-  const raw = (customer && typeof customer === 'object' ? customer : {}) as Raw;
-  const extra = (profile && typeof profile === 'object' ? profile : {}) as Raw;
+  const raw = isRaw(customer) ? customer : {};
+  const extra = isRaw(profile) ? profile : {};
   const login = text(extra.login) || text(raw.login) || text(raw.email);
   if (!login) return null;
   // Upstream gives a numeric pricelist_id, the shop's model a role string.

@@ -2,11 +2,12 @@ import { useIntl } from '~/i18n/intl';
 import { data, Link } from 'react-router';
 import { ContactForm } from '~/components/contact/contact-form';
 import { RecaptchaScript } from '~/components/contact/recaptcha-script';
-import { contactValues, leadData, validateContact } from '~/domain/contact-lead';
+import { acceptedAttachments, contactValues, leadData, validateContact } from '~/domain/contact-lead';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { localeFromPathname } from '~/i18n/locales';
 import { pageTitle } from '~/i18n/page-title';
 import { requestClientAddress } from '~/config/client-address.server';
+import { getServerConfig } from '~/config/server-config.server';
 import { sendLead } from '~/services/erp/leads.server';
 import { limiter, limitKey } from '~/services/limits/rate-limiter.server';
 import { readForm } from './read-form.server';
@@ -36,9 +37,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const locale = localeFromPathname(url.pathname);
   const form = await readForm(request);
   const values = contactValues((name) => form.get(name));
-  const files = form
-    .getAll('attachments')
-    .filter((item): item is File => item instanceof File && item.size > 0);
+  const files = acceptedAttachments(
+    form.getAll('attachments').filter((item): item is File => item instanceof File && item.size > 0),
+    getServerConfig().erpApi.extension,
+  );
   const settings = await loadSettings(locale);
   const errors = validateContact(values, files, { countryRequired: settings.countries.length > 0 });
   if (Object.keys(errors).length > 0) return data({ sent: false as const, values, errors }, { status: 422 });

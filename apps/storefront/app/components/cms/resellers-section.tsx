@@ -18,12 +18,22 @@ type State =
   | { status: 'error' }
   | { status: 'ready'; resellers: Reseller[] };
 
+type ResellersMapSection = Extract<Section, { kind: 'resellers-map' }>;
+
 /**
- * Where to buy (SPEC §2, §5): the ERP lists resellers to signed-in customers only, so the list is read in
- * the browser with the visitor's session; search ignores case and accents; the section's flags decide
- * which kinds are offered.
+ * Where to buy (SPEC §2, §5). The resellers come from the shop's extension (`GET resellers`, which no
+ * released Shopinvader module serves): without it the section shows nothing and asks the ERP nothing.
  */
-export function ResellersSection({ section }: { section: Extract<Section, { kind: 'resellers-map' }> }) {
+export function ResellersSection({ section }: { section: ResellersMapSection }) {
+  const { erpApi } = useRootData();
+  return erpApi.extension ? <ResellersFromErp section={section} /> : null;
+}
+
+/**
+ * The ERP lists resellers to signed-in customers only, so the list is read in the browser with the
+ * visitor's session; search ignores case and accents; the section's flags decide which kinds are offered.
+ */
+function ResellersFromErp({ section }: { section: ResellersMapSection }) {
   const intl = useIntl();
   const { erpBaseUrl, locale } = useRootData();
   const localePath = useLocalePath();

@@ -3,6 +3,7 @@ import { useIntl } from '~/i18n/intl';
 import { Form, useNavigation } from 'react-router';
 import { ATTACHMENT_RULES, type ContactErrors, type ContactValues } from '~/domain/contact-lead';
 import type { Country, Named } from '~/domain/settings';
+import { useRootData } from '~/hooks/use-root-data';
 import { useLegalLink } from '../layout/legal-link';
 import { FormField } from '../ui/form-field';
 import { useNotify } from '../notifications/notifications';
@@ -60,12 +61,14 @@ const TEXT_FIELDS: {
 
 /**
  * The contact form: validated on the server, so it works without JavaScript; after an error every typed
- * value comes back and each wrong field says why.
+ * value comes back and each wrong field says why. Attachments are offered only where the ERP takes them
+ * (the shop's extension).
  */
 export function ContactForm({ subjects, countries, values = {}, errors = {} }: ContactFormProps) {
   const intl = useIntl();
   const legalLink = useLegalLink();
   const notify = useNotify();
+  const { erpApi } = useRootData();
   const sending = useNavigation().state === 'submitting';
   const summary = useRef<HTMLDivElement>(null);
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
@@ -78,7 +81,12 @@ export function ContactForm({ subjects, countries, values = {}, errors = {} }: C
   }, [errors, hasErrors, intl, notify]);
 
   return (
-    <Form method="post" encType="multipart/form-data" className="space-y-4" noValidate>
+    <Form
+      method="post"
+      encType={erpApi.extension ? 'multipart/form-data' : 'application/x-www-form-urlencoded'}
+      className="space-y-4"
+      noValidate
+    >
       {hasErrors ? (
         <div
           ref={summary}
@@ -145,19 +153,21 @@ export function ContactForm({ subjects, countries, values = {}, errors = {} }: C
       <FormField name="description" labelId="contact.description" required errorId={errors.description}>
         {(props) => <textarea {...props} rows={6} defaultValue={values.description ?? ''} />}
       </FormField>
-      <FormField name="attachments" labelId="contact.attachment" errorId={errors.attachments}>
-        {(props) => (
-          <>
-            <input {...props} type="file" multiple accept={ATTACHMENT_RULES.types.join(',')} />
-            <p className="text-sm text-black/75">
-              {t('contact.attachment_rules', {
-                count: ATTACHMENT_RULES.maxFiles,
-                size: ATTACHMENT_RULES.maxBytes / 1024 / 1024,
-              })}
-            </p>
-          </>
-        )}
-      </FormField>
+      {erpApi.extension ? (
+        <FormField name="attachments" labelId="contact.attachment" errorId={errors.attachments}>
+          {(props) => (
+            <>
+              <input {...props} type="file" multiple accept={ATTACHMENT_RULES.types.join(',')} />
+              <p className="text-sm text-black/75">
+                {t('contact.attachment_rules', {
+                  count: ATTACHMENT_RULES.maxFiles,
+                  size: ATTACHMENT_RULES.maxBytes / 1024 / 1024,
+                })}
+              </p>
+            </>
+          )}
+        </FormField>
+      ) : null}
       <div className="space-y-1">
         <div className="flex items-start gap-2">
           <input

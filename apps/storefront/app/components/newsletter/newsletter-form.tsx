@@ -6,7 +6,10 @@ import { useRootData } from '~/hooks/use-root-data';
 import { useLegalLink } from '../layout/legal-link';
 import { useNotify } from '../notifications/notifications';
 
-/** Newsletter sign-up in the footer: the customer's opt-in when signed in, a lead otherwise. */
+/**
+ * Newsletter sign-up in the footer: the customer's opt-in when signed in, otherwise the ERP's mailing
+ * list, or a lead where it has none (services/erp/newsletter.server.ts).
+ */
 export function NewsletterForm() {
   const intl = useIntl();
   const notify = useNotify();

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { ACCOUNT_SECTIONS } from '~/components/account/account-nav';
 import { LoyaltyCards } from '~/components/account/loyalty-cards';
 import { PromoCodes } from '~/components/account/promo-codes';
-import { useLocalePath } from '~/hooks/use-root-data';
+import { customerExtension } from '~/domain/user';
+import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { pageTitle } from '~/i18n/page-title';
 import { useSessionUser } from '~/services/session/use-session';
 import type { Route } from './+types/dashboard';
@@ -15,7 +16,9 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function DashboardPage() {
   const intl = useIntl();
   const localePath = useLocalePath();
+  const { erpApi } = useRootData();
   const user = useSessionUser();
+  const pro = user ? customerExtension(user, erpApi.extension) : null;
   return (
     <section className="space-y-6">
       <div>
@@ -35,8 +38,8 @@ export default function DashboardPage() {
           </li>
         ))}
       </ul>
-      {user ? <LoyaltyCards cards={user.loyaltyCards} /> : null}
-      {user ? <PromoCodes codes={user.promoCodes} /> : null}
+      {pro ? <LoyaltyCards cards={pro.loyaltyCards} /> : null}
+      {pro ? <PromoCodes codes={pro.promoCodes} /> : null}
     </section>
   );
 }

@@ -25,12 +25,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function RegisterPage({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
-  const { auth } = useRootData();
+  const { auth, erpApi } = useRootData();
   const localePath = useLocalePath();
   const navigate = useNavigate();
   const { user, loading } = useSession();
   const [registered, setRegistered] = useState(false);
-  const incomplete = needsRegistration(user);
+  const incomplete = needsRegistration(user, erpApi.extension);
 
   useEffect(() => {
     if (user && !incomplete) navigate(localePath('/account'), { replace: true });

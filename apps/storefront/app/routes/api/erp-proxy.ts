@@ -19,6 +19,7 @@ function forward(
       timeoutMs: config.erpTimeoutMs,
       secureCookies: hasSecureOrigin(request),
       clientAddress,
+      extension: config.erpApi.extension,
     }),
   );
 }

@@ -51,7 +51,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => upstream.close(() => resolve()));
 });
 
-const options = () => ({ upstream: upstreamUrl, timeoutMs: 300, secureCookies: false });
+const options = () => ({ upstream: upstreamUrl, timeoutMs: 300, secureCookies: false, extension: false });
 
 describe('ERP proxy', () => {
   it('forwards an allowed GET with its query, cookies and an ERP language (fr_be by default)', async () => {

@@ -12,6 +12,8 @@ export interface ErpProxyOptions {
    * throttles each shopper rather than the storefront; what the browser sent in that header is not passed on.
    */
   clientAddress?: string;
+  /** The ERP has the shop's extension: its routes are forwarded too (proxy-allow-list.ts). */
+  extension: boolean;
 }
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'cookie', 'authorization', 'user-agent'];
@@ -74,7 +76,7 @@ export async function proxyToErp(
   options: ErpProxyOptions,
 ): Promise<Response> {
   const method = request.method.toUpperCase();
-  const decision = checkErpCall(method, path);
+  const decision = checkErpCall(method, path, options);
   if (decision.kind === 'unknown-path') return json(404, `Not found: ${path}`);
   if (decision.kind === 'wrong-method') {
     return json(405, `Method ${method} not allowed`, { Allow: decision.allow.join(', ') });

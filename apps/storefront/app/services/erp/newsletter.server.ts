@@ -5,46 +5,67 @@ import { callErp, ErpError } from './erp-client.server';
 import { sendLead } from './leads.server';
 
 const profile = z.object({ login: z.string().nullish() });
-const customer = z.object({ id: z.number() });
+/** shopinvader_api_mass_mailing's `Subscription {name, email, opt_out}`; only the e-mail is needed. */
+const subscription = z.object({ email: z.string() });
 
 /**
- * The signed-in customer behind the visitor's ERP session cookie, or undefined. The profile says
- * whether someone is signed in (a profile without a login is no user, SPEC §4); the customer record
- * gives the id the opt-in call needs.
+ * Whether the ERP lacks shopinvader_api_mass_mailing, learnt from its first 404 and kept for the life
+ * of the process: the module is installed or not with the ERP, not from one request to the next, and
+ * an ERP without it is not asked again for each visitor. A restart asks again.
  */
-async function signedInCustomer(locale: Locale, cookie: string | null) {
-  if (!cookie) return undefined;
+let mailingListMissing = false;
+
+/**
+ * Whether someone is signed in behind the visitor's ERP session cookie: the profile says so (a profile
+ * without a login is no user, SPEC §4).
+ */
+async function isSignedIn(locale: Locale, cookie: string | null): Promise<boolean> {
+  if (!cookie) return false;
   try {
     const signedIn = profile.safeParse(await callErp('auth/profile', { locale, cookie }));
-    if (!signedIn.success || !signedIn.data.login) return undefined;
+    return signedIn.success && !!signedIn.data.login;
   } catch (error) {
-    if (error instanceof ErpError && (error.status === 401 || error.status === 403)) return undefined;
+    if (error instanceof ErpError && (error.status === 401 || error.status === 403)) return false;
     throw error;
   }
-  const parsed = customer.safeParse(await callErp('customer', { locale, cookie }));
-  if (!parsed.success) throw new Error(`The ERP customer has an unexpected shape: ${parsed.error.message}`);
-  return parsed.data;
 }
 
 /**
- * Subscribes the visitor: a signed-in customer's opt-in is switched on; anyone else leaves a lead
- * (issue: newsletter in the footer). ERP failures are reported, never swallowed.
+ * Adds the e-mail to the list of the ERP's endpoint (shopinvader_api_mass_mailing, an anonymous
+ * `POST mass_mailing/subscribe {email}`, strict body). False when the ERP answers 404: the module is
+ * missing, or no list is set on the endpoint (its MissingError), and either way the lead is the way.
+ */
+async function subscribeToMailingList(locale: Locale, email: string): Promise<boolean> {
+  if (mailingListMissing) return false;
+  let answer: unknown;
+  try {
+    answer = await callErp('mass_mailing/subscribe', { locale, method: 'POST', body: { email } });
+  } catch (error) {
+    if (!(error instanceof ErpError && error.status === 404)) throw error;
+    mailingListMissing = true;
+    return false;
+  }
+  const parsed = subscription.safeParse(answer);
+  if (!parsed.success)
+    throw new Error(`The ERP answered a subscription with an unexpected shape: ${parsed.error.message}`);
+  return true;
+}
+
+/**
+ * Subscribes the visitor: a signed-in customer's opt-in is switched on (`POST customer {opt_in}`, as
+ * the account page does); anyone else joins the ERP's mailing list, or leaves a lead where the ERP has
+ * none. ERP failures are reported, never swallowed.
  */
 export async function subscribe(
   locale: Locale,
   email: string,
   cookie: string | null,
 ): Promise<NewsletterResult> {
-  const customer = await signedInCustomer(locale, cookie);
-  if (customer) {
-    await callErp(`customer/${customer.id}/update`, {
-      locale,
-      method: 'POST',
-      body: { optIn: true },
-      cookie,
-    });
+  if (await isSignedIn(locale, cookie)) {
+    await callErp('customer', { locale, method: 'POST', body: { opt_in: true }, cookie });
     return { ok: true, via: 'customer' };
   }
+  if (await subscribeToMailingList(locale, email)) return { ok: true, via: 'mailing-list' };
   await sendLead(locale, newsletterLead(email));
   return { ok: true, via: 'lead' };
 }

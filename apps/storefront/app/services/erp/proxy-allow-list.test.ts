@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkErpCall } from './proxy-allow-list';
 
+const STOCK = { extension: false };
+const EXTENSION = { extension: true };
+
 describe('ERP proxy allow-list (SPEC §7)', () => {
   it.each([
     ['POST', 'auth/login'],
@@ -14,15 +17,11 @@ describe('ERP proxy allow-list (SPEC §7)', () => {
     ['POST', 'auth/signout'],
     ['GET', 'customer'],
     ['POST', 'customer'],
-    ['POST', 'customer/12/update'],
-    ['POST', 'auth/customer/upload_files'],
     ['GET', 'addresses/invoicing'],
     ['GET', 'addresses/delivery'],
     ['POST', 'addresses/delivery'],
     ['POST', 'addresses/delivery/7'],
     ['DELETE', 'addresses/delivery/7'],
-    ['GET', 'resellers'],
-    ['POST', 'leads'],
     ['GET', 'sales'],
     ['GET', 'sales/3'],
     ['GET', 'sales/3/download'],
@@ -46,9 +45,31 @@ describe('ERP proxy allow-list (SPEC §7)', () => {
     ['POST', 'carts/current/set_pickup'],
     ['POST', 'carts/current/set_public_delivery_pickup'],
     ['HEAD', 'settings'],
-  ])('forwards %s %s', (method, path) => {
-    expect(checkErpCall(method, path)).toEqual({ kind: 'allowed' });
+  ])('forwards %s %s, with or without the extension', (method, path) => {
+    expect(checkErpCall(method, path, STOCK)).toEqual({ kind: 'allowed' });
+    expect(checkErpCall(method, path, EXTENSION)).toEqual({ kind: 'allowed' });
   });
+
+  it.each([
+    ['POST', 'customer/upload_files'],
+    ['POST', 'auth/customer/upload_files'],
+    ['GET', 'resellers'],
+  ])("forwards the extension's %s %s only to an ERP that has it", (method, path) => {
+    expect(checkErpCall(method, path, EXTENSION)).toEqual({ kind: 'allowed' });
+    expect(checkErpCall(method, path, STOCK)).toEqual({ kind: 'unknown-path' });
+  });
+
+  it.each([
+    ['POST', 'customer/12/update'],
+    ['POST', 'leads'],
+    ['POST', 'mass_mailing/subscribe'],
+  ])(
+    'refuses %s %s, which the browser never calls (no module routes the first; the server sends the others)',
+    (method, path) => {
+      expect(checkErpCall(method, path, EXTENSION)).toEqual({ kind: 'unknown-path' });
+      expect(checkErpCall(method, path, STOCK)).toEqual({ kind: 'unknown-path' });
+    },
+  );
 
   it.each([
     'admin',
@@ -60,11 +81,12 @@ describe('ERP proxy allow-list (SPEC §7)', () => {
     'settings/extra',
     '',
   ])('refuses the path %j, which the storefront never calls', (path) => {
-    expect(checkErpCall('GET', path).kind).toBe('unknown-path');
+    expect(checkErpCall('GET', path, EXTENSION).kind).toBe('unknown-path');
   });
 
   it('refuses a known path with another method and says which ones it takes', () => {
-    expect(checkErpCall('DELETE', 'settings')).toEqual({ kind: 'wrong-method', allow: ['GET'] });
-    expect(checkErpCall('GET', 'auth/login')).toEqual({ kind: 'wrong-method', allow: ['POST'] });
+    expect(checkErpCall('DELETE', 'settings', STOCK)).toEqual({ kind: 'wrong-method', allow: ['GET'] });
+    expect(checkErpCall('GET', 'auth/login', STOCK)).toEqual({ kind: 'wrong-method', allow: ['POST'] });
+    expect(checkErpCall('POST', 'resellers', EXTENSION)).toEqual({ kind: 'wrong-method', allow: ['GET'] });
   });
 });

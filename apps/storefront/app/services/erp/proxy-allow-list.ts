@@ -1,8 +1,12 @@
+import type { ErpApi } from '~/domain/erp-api';
+
 /**
- * The ERP calls of SPEC §7, the only ones the same-origin proxy forwards. Paths are relative to the ERP
- * base; both the spec's and the upstream API's names are listed where they differ (cart base `v2/cart`,
- * `cart` and `carts`; `invoice` and `invoices`), and the current generation's (`carrier`, the invoices
- * list: domain/erp-api.ts).
+ * The ERP calls the browser makes (SPEC §7), the only ones the same-origin proxy forwards. Paths are
+ * relative to the ERP base; both the spec's and the upstream API's names are listed where they differ
+ * (cart base `v2/cart`, `cart` and `carts`; `invoice` and `invoices`), and the current generation's
+ * (`carrier`, the invoices list: domain/erp-api.ts). The routes of the shop's extension are forwarded
+ * only to an ERP that has it. Leads and newsletter subscriptions are sent by the storefront's server,
+ * never through the proxy.
  */
 type Method = 'GET' | 'POST' | 'DELETE';
 
@@ -20,18 +24,14 @@ const call = (methods: readonly Method[], path: string): AllowedCall => ({
   pattern: new RegExp(`^${path}$`),
 });
 
-const ALLOWED_CALLS: readonly AllowedCall[] = [
+const STOCK_CALLS: readonly AllowedCall[] = [
   call(['POST'], 'auth/(?:login|logout|register|request_reset_password|set_password|validate_email)'),
   call(['GET'], 'auth/profile'),
   // Identity-provider mode: upstream serves them at the base, the spec under {auth}/.
   call(['POST'], '(?:auth/)?(?:signin|signout)'),
   call(['GET', 'POST'], 'customer'),
-  call(['POST'], `customer/${ID}/update`),
-  call(['POST'], '(?:auth/)?customer/upload_files'),
   call(['GET', 'POST'], `addresses/${ADDRESS_TYPE}`),
   call(['POST', 'DELETE'], `addresses/${ADDRESS_TYPE}/${ID}`),
-  call(['GET'], 'resellers'),
-  call(['POST'], 'leads'),
   call(['GET'], 'sales'),
   call(['GET'], `sales/${ID}`),
   call(['GET'], `sales/${ID}/download`),
@@ -50,13 +50,27 @@ const ALLOWED_CALLS: readonly AllowedCall[] = [
   call(['GET'], `${CART}/current/(?:delivery_carriers|payable)`),
 ];
 
+/** The extension's routes the browser calls: customer documents and the reseller map (docs/deploying.md). */
+const EXTENSION_CALLS: readonly AllowedCall[] = [
+  call(['POST'], '(?:auth/)?customer/upload_files'),
+  call(['GET'], 'resellers'),
+];
+
 export type ProxyDecision =
   { kind: 'allowed' } | { kind: 'unknown-path' } | { kind: 'wrong-method'; allow: string[] };
 
-/** Whether `method path` is one of the calls the storefront makes; HEAD counts as GET. */
-export function checkErpCall(method: string, path: string): ProxyDecision {
+/**
+ * Whether `method path` is one of the calls the storefront makes on an ERP with (or without) the
+ * extension; HEAD counts as GET.
+ */
+export function checkErpCall(
+  method: string,
+  path: string,
+  { extension }: Pick<ErpApi, 'extension'>,
+): ProxyDecision {
   const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
-  const matching = ALLOWED_CALLS.filter((entry) => entry.pattern.test(path));
+  const allowed = extension ? [...STOCK_CALLS, ...EXTENSION_CALLS] : STOCK_CALLS;
+  const matching = allowed.filter((entry) => entry.pattern.test(path));
   if (matching.length === 0) return { kind: 'unknown-path' };
   const allow = [...new Set(matching.flatMap((entry) => entry.methods))];
   return (allow as string[]).includes(verb) ? { kind: 'allowed' } : { kind: 'wrong-method', allow };

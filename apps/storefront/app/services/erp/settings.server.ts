@@ -5,7 +5,15 @@ import { callErp } from './erp-client.server';
 import { logger } from '../observability/logger.server';
 
 const named = z.object({ id: z.number(), name: z.string() });
-const coded = named.extend({ code: z.string().default('') });
+// Upstream declares a country's or currency's code nullable (Odoo's `false` when empty): one without a
+// code is still listed, instead of costing the whole list.
+const coded = named.extend({
+  code: z
+    .string()
+    .nullish()
+    .catch(null)
+    .transform((code) => code ?? ''),
+});
 const list = <T extends z.ZodType>(item: T) => z.array(item).catch([]);
 
 /** Upstream and template name some lists differently (erp-contract §7.1); both are read. */

@@ -10,7 +10,7 @@ import { sessionStore } from './session';
  * rules: the provider's return, the end of a session (401), and the global registration guard.
  */
 export function SessionProvider({ children }: { children: React.ReactNode }) {
-  const { auth, erpBaseUrl, origin, locale } = useRootData();
+  const { auth, erpBaseUrl, erpApi, origin, locale } = useRootData();
   const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, sessionStore.getState);
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,9 +37,9 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
 
   // The global guard: no customer type, no shopping until registration is finished (SPEC §2).
   useEffect(() => {
-    const target = registrationRedirect(state.user, location.pathname, locale);
+    const target = registrationRedirect(state.user, location.pathname, locale, erpApi.extension);
     if (target) navigate(target, { replace: true });
-  }, [state.user, location.pathname, locale, navigate]);
+  }, [state.user, location.pathname, locale, erpApi.extension, navigate]);
 
   // SPEC §4: a provider user the ERP cannot take is a fatal error, shown by the error screen as a 500.
   if (state.fatalError) throw state.fatalError;
