@@ -141,32 +141,6 @@ test('a failed payment keeps the cart and offers to try again', async ({ page, r
   await expect(cartLine(page, FIRST)).toBeVisible();
 });
 
-test('a pick-up point is searched by name and becomes the delivery address', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const login = await newCustomer(request, baseURL!);
-  await checkoutAsNewCustomer(page, login);
-  await page.getByRole('button', { name: 'Continue to delivery' }).click();
-  await page.getByRole('radio', { name: /Pick-up point/ }).check();
-  const next = page.getByRole('button', { name: 'Continue to payment' });
-  await expect(page.getByText('Choose a pick-up point to continue.')).toBeVisible();
-  await expect(next).toBeDisabled();
-  await page.getByLabel('Search pick-up points by name').fill('louise');
-  await expect(page.getByRole('radio', { name: /Point Relais Louise/ })).toBeVisible();
-  await expect(page.getByRole('radio', { name: /Relais Gare Luxembourg/ })).toHaveCount(0);
-  expect(await accessibilityViolations(page)).toEqual([]);
-  await page.getByRole('radio', { name: /Point Relais Louise/ }).check();
-  await expect(next).toBeEnabled();
-  await next.click();
-  await expect(page.getByRole('heading', { name: 'Payment' })).toBeFocused();
-  await expect(page.getByText(/Delivery: Pick-up point — Point Relais Louise/)).toBeVisible();
-  await payWithDemoCard(page, 'Pay');
-  await expect(page).toHaveURL(/status=success/);
-  expect(ordersOf(login).slice(-1)[0]).toMatchObject({ carrier_code: 'PICKUP' });
-});
-
 /** Presses Tab (or `key`) until what has the focus matches: the keyboard is the only way through. */
 async function tabTo(page: Page, matches: () => Promise<boolean>, limit = 80, key = 'Tab') {
   for (let press = 0; press < limit; press += 1) {
