@@ -78,6 +78,7 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<RootDa
     origin,
     erpBaseUrl: resolveBrowserErpUrl(config.erpPublicUrl, origin),
     erpApi: config.erpApi,
+    defaultPricelistId: config.defaultPricelistId ?? null,
     tagManagerId: config.tagManagerId,
     auth: config.auth,
     preview: currentPreview() !== undefined,

@@ -17,6 +17,8 @@ export interface RootData {
   erpBaseUrl: string;
   /** Which Shopinvader calls the browser makes (SHOP_ERP_API, SHOP_ERP_CART_OPTIONS, SHOP_ERP_EXTENSION). */
   erpApi: ErpApi;
+  /** The Odoo id of the shop's default pricelist (SHOP_SEARCH_DEFAULT_PRICELIST_ID), when set. */
+  defaultPricelistId: string | null;
   tagManagerId: string | undefined;
   /** Sign-in mode and, in identity-provider mode, the provider's public settings. */
   auth: AuthConfig;

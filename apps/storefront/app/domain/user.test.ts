@@ -13,6 +13,12 @@ describe('role (SPEC §6)', () => {
     expect(roleOf({ role: '' })).toBe('default');
   });
 
+  it("reads the shop's default pricelist, named by its Odoo id, as the default prices", () => {
+    expect(roleOf({ role: '1' }, '1')).toBe('default');
+    expect(roleOf({ role: '2' }, '1')).toBe('2');
+    expect(roleOf({ role: '1' })).toBe('1');
+  });
+
   it('reads the role or the numeric pricelist id of the ERP', () => {
     expect(toUser({ login: 'a@b.c', role: 'b2b' })?.role).toBe('b2b');
     expect(toUser({ email: 'a@b.c', pricelist_id: 3 })?.role).toBe('3');

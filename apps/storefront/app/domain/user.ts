@@ -41,9 +41,15 @@ export interface User {
 
 export const DEFAULT_ROLE = 'default';
 
-/** The pricelist prices are shown in: the user's role, 'default' when absent or signed out (SPEC §6). */
-export function roleOf(user: Pick<User, 'role'> | null | undefined): string {
-  return user?.role?.trim() ? user.role : DEFAULT_ROLE;
+/**
+ * The pricelist prices are shown in: the user's role, 'default' when absent or signed out (SPEC §6).
+ * Stock Shopinvader names every customer's pricelist by its Odoo id, the public one included: a
+ * customer on the shop's default pricelist (SHOP_SEARCH_DEFAULT_PRICELIST_ID) buys at the default
+ * prices every page already shows.
+ */
+export function roleOf(user: Pick<User, 'role'> | null | undefined, defaultPricelistId?: string): string {
+  const role = user?.role?.trim();
+  return role && role !== defaultPricelistId ? role : DEFAULT_ROLE;
 }
 
 /** Only customers whose status is 'validated' are active (SPEC §3, §4). */

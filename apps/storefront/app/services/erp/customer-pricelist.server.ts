@@ -49,9 +49,8 @@ export function createPricelistResolver({
       if (error instanceof ErpError && (error.status === 401 || error.status === 403)) return DEFAULT_ROLE;
       throw error;
     }
-    const role = roleOf(toUser(customer));
     // A customer of the public pricelist buys at the default prices every page already shows.
-    if (role === getServerConfig().defaultPricelistId) return DEFAULT_ROLE;
+    const role = roleOf(toUser(customer), getServerConfig().defaultPricelistId);
     if (!isPricelistName(role))
       throw new ErpError(502, `The ERP gave a pricelist the index cannot name: ${JSON.stringify(role)}`);
     return role;

@@ -10,14 +10,20 @@ import { sessionStore } from './session';
  * rules: the provider's return, the end of a session (401), and the global registration guard.
  */
 export function SessionProvider({ children }: { children: React.ReactNode }) {
-  const { auth, erpBaseUrl, erpApi, origin, locale } = useRootData();
+  const { auth, erpBaseUrl, erpApi, defaultPricelistId, origin, locale } = useRootData();
   const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, sessionStore.getState);
   const navigate = useNavigate();
   const location = useLocation();
 
   useEffect(() => {
-    sessionStore.start({ auth, erpBaseUrl, origin: window.location.origin || origin, locale });
-  }, [auth, erpBaseUrl, origin, locale]);
+    sessionStore.start({
+      auth,
+      erpBaseUrl,
+      origin: window.location.origin || origin,
+      locale,
+      defaultPricelistId: defaultPricelistId ?? undefined,
+    });
+  }, [auth, erpBaseUrl, origin, locale, defaultPricelistId]);
 
   // Back from the provider: the address bar loses code and state a moment later (SPEC §2).
   useEffect(() => {

@@ -64,6 +64,16 @@ describe('session (SPEC §4)', () => {
     expect(hints).toEqual(['therapist', 'default', 'therapist', 'default']);
   });
 
+  it("shows a customer of the shop's default pricelist, which stock Shopinvader names by its id, the default prices", () => {
+    const { store, hints } = subject();
+    store.start({ ...config, defaultPricelistId: '1' });
+    store.setUser(toUser({ email: 'ada@demo.shop', pricelist_id: 1 }));
+    expect(store.getState().user?.role).toBe('default');
+    store.setUser(toUser({ email: 'pro@demo.shop', pricelist_id: 2 }));
+    expect(store.getState().user?.role).toBe('2');
+    expect(hints).toEqual(['default', '2']);
+  });
+
   it('does not ask the ERP for a profile at start without the flag', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

@@ -16,6 +16,8 @@ export interface SessionConfig {
   erpBaseUrl: string;
   origin: string;
   locale: Locale;
+  /** The Odoo id of the shop's default pricelist: a customer on it sees the default prices. */
+  defaultPricelistId?: string;
 }
 
 export interface SessionState {
@@ -64,8 +66,9 @@ export function createSessionStore({ storage, events, pricelistHint }: SessionSt
    * Sets or clears the user; the flag, the pricelist hint and the events follow (unloaded only when
    * someone was signed in).
    */
-  function setUser(user: User | null): void {
+  function setUser(found: User | null): void {
     const previous = state.user;
+    const user = found && { ...found, role: roleOf(found, config?.defaultPricelistId) };
     pricelistHint(roleOf(user));
     // Whoever is set or cleared, the session is known again.
     update({ user, loading: false, erpUnavailable: false });
