@@ -49,7 +49,8 @@ beforeAll(async () => {
   });
   [classic, current] = await Promise.all([
     backend({ DEMO_ERP_API: 'classic' }),
-    backend({ DEMO_ERP_API: 'current', DEMO_ERP_CART_OPTIONS: 'false' }),
+    // Stock Shopinvader 16.0 as released: no cart options, no extension of the shop's.
+    backend({ DEMO_ERP_API: 'current', DEMO_ERP_CART_OPTIONS: 'false', DEMO_ERP_EXTENSION: 'false' }),
   ]);
   services.push(await cms);
   cmsUrl = `http://127.0.0.1:${cmsPort}`;
@@ -130,8 +131,10 @@ describe('the doctor on a well configured shop', { timeout: 120_000 }, () => {
     );
   });
 
-  it('recognises the current generation without the cart options module', async () => {
-    const { code, report } = await doctor(shop(current, { SHOP_ERP_API: 'current' }));
+  it('recognises stock Shopinvader 16.0: the current generation, no cart options module, no extension', async () => {
+    const { code, report } = await doctor(
+      shop(current, { SHOP_ERP_API: 'current', SHOP_ERP_EXTENSION: 'off' }),
+    );
     expect(failing(report)).toEqual([]);
     expect(code).toBe(0);
     expect(check(report, 'erp', 'generation').message).toContain(
@@ -140,6 +143,11 @@ describe('the doctor on a well configured shop', { timeout: 120_000 }, () => {
     expect(check(report, 'erp', 'cart options').message).toBe(
       'the ERP has no cart options module and the shop sends no options key',
     );
+    expect(check(report, 'erp', 'extension').message).toBe(
+      "SHOP_ERP_EXTENSION=off: stock Shopinvader, without the shop's extension",
+    );
+    expect(check(report, 'erp', 'leads').message).toContain('JSON {subject, email, description}');
+    expect(check(report, 'erp', 'payment').status).toBe('ok');
   });
 });
 
@@ -149,9 +157,31 @@ describe('the doctor on a misconfigured shop', { timeout: 120_000 }, () => {
     expect(onClassic.code).toBe(1);
     expect(failing(onClassic.report)).toEqual(['erp generation']);
     expect(check(onClassic.report, 'erp', 'generation').fix).toBe('set SHOP_ERP_API=classic');
-    const onCurrent = await doctor(shop(current, { SHOP_ERP_API: 'classic', SHOP_ERP_CART_OPTIONS: 'true' }));
+    const onCurrent = await doctor(
+      shop(current, { SHOP_ERP_API: 'classic', SHOP_ERP_CART_OPTIONS: 'true', SHOP_ERP_EXTENSION: 'off' }),
+    );
     expect(failing(onCurrent.report)).toEqual(['erp generation', 'erp cart options']);
     expect(check(onCurrent.report, 'erp', 'generation').fix).toBe('set SHOP_ERP_API=current');
+  });
+
+  it("fails on SHOP_ERP_EXTENSION=on against stock Shopinvader, whose ERP has none of the extension's routes", async () => {
+    const { code, report } = await doctor(
+      shop(current, { SHOP_ERP_API: 'current', SHOP_ERP_EXTENSION: 'on' }),
+    );
+    expect(code).toBe(1);
+    expect(failing(report)).toEqual(['erp extension']);
+    expect(check(report, 'erp', 'extension').fix).toContain('SHOP_ERP_EXTENSION=off');
+  });
+
+  it("fails on a default pricelist id the index's prices are not keyed by, naming those it has", async () => {
+    const { code, report } = await doctor(shop(classic, { SHOP_SEARCH_DEFAULT_PRICELIST_ID: '99' }));
+    expect(code).toBe(1);
+    expect(failing(report)).toEqual(
+      ['fr', 'nl', 'en', 'de'].map((locale) => `search products ${locale} document`),
+    );
+    expect(check(report, 'search', 'products fr document').fix).toMatch(
+      /^set SHOP_SEARCH_DEFAULT_PRICELIST_ID to the Odoo id of the public pricelist, one of 1\b/,
+    );
   });
 
   it('fails on a wrong index suffix, naming the indices the engine has', async () => {

@@ -4,11 +4,10 @@ import { offerSchema } from '~/services/cart/cart-api';
 import { CART_BASE } from '~/services/cart/cart-transport';
 import { parseErpCart } from '~/services/cart/erp-cart-schema';
 import { readEach } from '~/services/cart/read-each';
-import { createErpBrowserClient, ErpRequestError } from '~/services/erp/erp-browser-client';
-import { fetchResellers } from '~/services/erp/resellers-api';
 import { toSettings } from '~/services/erp/settings.server';
 import { type Answer, ask, type Ask, baseOf, describe, errorText } from './doctor-http';
 import { type Check, fail, ok, warn } from './doctor-report';
+import { moduleChecks, type ModuleProbes } from './erp-module-checks';
 import { describeDialect, type DialectProbes, generationsSpoken, readDialect, speaks } from './erp-dialect';
 
 /** The anonymous visitor the doctor plays: the ERP's cookies, kept from one call to the next. */
@@ -36,18 +35,6 @@ function anonymousVisitor(config: ServerConfig) {
           timeoutMs: config.erpTimeoutMs,
         }),
       );
-    },
-    /** The storefront's own browser client, its requests carrying this visitor's cookies. */
-    browserClient() {
-      return createErpBrowserClient({
-        baseUrl: base.href,
-        locale: 'fr',
-        fetch: (input, init) => {
-          const headers = new Headers(init?.headers);
-          if (jar.size) headers.set('Cookie', cookie());
-          return fetch(input, { ...init, headers, signal: AbortSignal.timeout(config.erpTimeoutMs) });
-        },
-      });
     },
   };
 }
@@ -148,28 +135,6 @@ async function carriersCheck(visitor: Visitor, hasCart: boolean): Promise<Check>
   return ok('erp', 'carriers', `GET ${path}: ${offers.map((offer) => offer.code || offer.name).join(', ')}`);
 }
 
-async function resellersCheck(visitor: Visitor): Promise<Check> {
-  try {
-    const resellers = await fetchResellers(visitor.browserClient());
-    return ok('erp', 'resellers', `GET resellers: ${resellers.length} resellers`);
-  } catch (error) {
-    if (error instanceof ErpRequestError && (error.status === 401 || error.status === 403))
-      return ok(
-        'erp',
-        'resellers',
-        `GET resellers answers ${error.status} to a visitor not signed in, as the shop expects`,
-      );
-    if (error instanceof ErpRequestError && error.status === 404)
-      return warn(
-        'erp',
-        'resellers',
-        'GET resellers answers 404: a resellers-map section in the CMS would show no reseller',
-        'no Shopinvader module lists resellers: leave the section out, or add a route returning [{id, name, street, zip, city, latitude, longitude, industryTherapist, industryB2b}]',
-      );
-    return fail('erp', 'resellers', `GET resellers: ${errorText(error)}`);
-  }
-}
-
 async function probe(visitor: Visitor): Promise<DialectProbes> {
   // Each is refused before the ERP does anything: no route, or a strict schema's 422.
   const post = (path: string, body: unknown) => visitor.call(path, { method: 'POST', body });
@@ -181,6 +146,16 @@ async function probe(visitor: Visitor): Promise<DialectProbes> {
     options: await post(`${CART_BASE}/sync`, {
       transactions: [{ product_id: 'doctor', qty: 'doctor', options: null }],
     }),
+  };
+}
+
+async function probeModules(visitor: Visitor): Promise<ModuleProbes> {
+  const post = (path: string) => visitor.call(path, { method: 'POST', body: {} });
+  return {
+    leads: await post('leads'),
+    mailingList: await post('mass_mailing/subscribe'),
+    payment: await visitor.call('payment/methods'),
+    resellers: await visitor.call('resellers'),
   };
 }
 
@@ -255,7 +230,7 @@ export async function erpChecks(config: ServerConfig): Promise<Check[]> {
     );
   }
   checks.push(await carriersCheck(visitor, cart.hasCart));
-  checks.push(await resellersCheck(visitor));
+  checks.push(...moduleChecks(config, await probeModules(visitor)));
   checks.push(...generationChecks(config, await probe(visitor)));
   return checks;
 }

@@ -40,7 +40,7 @@ function issues(answer: Answer): Issue[] {
 }
 
 /** The field names a 422 complains about (the last element of each `loc`). */
-function fieldsOf(answer: Answer): string[] {
+export function fieldsOf(answer: Answer): string[] {
   return issues(answer).flatMap((issue) => {
     const last = Array.isArray(issue.loc) ? issue.loc.at(-1) : undefined;
     return typeof last === 'string' ? [last] : [];
@@ -48,7 +48,8 @@ function fieldsOf(answer: Answer): string[] {
 }
 
 /** A route answers: anything but "not found" (404, 405) or no answer at all. */
-const routed = (answer: Answer) => answer.status !== 0 && answer.status !== 404 && answer.status !== 405;
+export const routed = (answer: Answer) =>
+  answer.status !== 0 && answer.status !== 404 && answer.status !== 405;
 
 function pickupDialect(setPickup: Answer, pickups: Answer): PickupDialect {
   const setFields = fieldsOf(setPickup);

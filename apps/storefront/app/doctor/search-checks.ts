@@ -64,6 +64,41 @@ function mappingCheck(kind: Kind, locale: Locale, index: string, problems: Mappi
   );
 }
 
+/**
+ * Where the shop reads the default price (domain/pricelist.ts) against what the exporter wrote: `price`
+ * (one pricelist) or `price_by_pricelist` keyed by Odoo id, which needs SHOP_SEARCH_DEFAULT_PRICELIST_ID.
+ */
+export function priceProblem(
+  document: Record<string, unknown>,
+  defaultPricelistId: string | undefined,
+): Omit<MappingProblem, 'field'> | undefined {
+  const byPricelist = document.price_by_pricelist;
+  const ids =
+    byPricelist && typeof byPricelist === 'object' ? Object.keys(byPricelist as Record<string, unknown>) : [];
+  if (defaultPricelistId !== undefined) {
+    if (ids.includes(defaultPricelistId)) return undefined;
+    return {
+      severity: 'fail',
+      problem: `SHOP_SEARCH_DEFAULT_PRICELIST_ID=${defaultPricelistId}, but a document has no price_by_pricelist.${defaultPricelistId}${ids.length ? ` (it has ${ids.join(', ')})` : ''}: products would show no price`,
+      fix: ids.length
+        ? `set SHOP_SEARCH_DEFAULT_PRICELIST_ID to the Odoo id of the public pricelist, one of ${ids.join(', ')}`
+        : 'unset SHOP_SEARCH_DEFAULT_PRICELIST_ID (the index has one price, in price), or export prices with shopinvader_search_engine_product_multi_price',
+    };
+  }
+  if (document.price) return undefined;
+  if (ids.length)
+    return {
+      severity: 'fail',
+      problem: `the documents keep their prices by pricelist (${ids.join(', ')}) and the shop reads price: products would show no price`,
+      fix: `set SHOP_SEARCH_DEFAULT_PRICELIST_ID to the Odoo id of the public pricelist, one of ${ids.join(', ')}`,
+    };
+  return {
+    severity: 'warn',
+    problem: 'no price',
+    fix: 'install shopinvader_search_engine_product_price (one pricelist) or shopinvader_search_engine_product_multi_price (price_by_pricelist)',
+  };
+}
+
 /** One document read with the schema the storefront reads it with, and what its optional fields say. */
 function sampleCheck(kind: Kind, locale: Locale, index: string, answer: Answer, config: ServerConfig): Check {
   const name = `${kind} ${locale} document`;
@@ -95,11 +130,11 @@ function sampleCheck(kind: Kind, locale: Locale, index: string, answer: Answer, 
       missing.push('no url_key: products have no page');
       fixes.push('install shopinvader_product_url');
     }
-    if (!raw.price && !raw.price_by_pricelist) {
-      missing.push('no price');
-      fixes.push(
-        'install shopinvader_search_engine_product_price (one pricelist) or shopinvader_search_engine_product_multi_price (price_by_pricelist)',
-      );
+    const price = priceProblem(raw, config.defaultPricelistId);
+    if (price?.severity === 'fail') return fail('search', name, `${index}: ${price.problem}`, price.fix);
+    if (price) {
+      missing.push(price.problem);
+      fixes.push(price.fix);
     }
   }
   const images = Array.isArray(raw.images) ? (raw.images as unknown[]) : [];
