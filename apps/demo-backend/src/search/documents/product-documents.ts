@@ -56,12 +56,6 @@ export function productDocuments(snapshot: CatalogueSnapshot, mediaBaseUrl: stri
         [],
       );
     });
-    const hierarchicalCategories = categories.map((category) => ({
-      level: tree.level(category) + 1,
-      value: category.name,
-      ancestors: tree.ancestors(category).map((ancestor) => ancestor.name),
-      order: category.sequence,
-    }));
     const shared = {
       model: { name: template.name },
       variant_count: template.variants.length,
@@ -91,7 +85,6 @@ export function productDocuments(snapshot: CatalogueSnapshot, mediaBaseUrl: stri
         cross_selling: linksTo(template.links.cross_selling),
         up_selling: linksTo(template.links.up_selling),
       },
-      hierarchicalCategories,
       sphere: template.sphere,
       sphere_of_use: template.sphereOfUse,
       latin_name: template.latinName,
