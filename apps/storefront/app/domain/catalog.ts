@@ -22,11 +22,19 @@ export interface CategoryRef {
 }
 
 export interface VariantSelector {
+  /** The axis's name, in the page's language; the attribute key when `axis` is set. */
   name: string;
+  /** The key of `variant_attributes` the row was built from, when the index had no selector. */
+  axis?: string;
   values: { name: string; sku: string; available: boolean; selected: boolean }[];
 }
 
 export type StockState = 'in_stock' | 'in_limited_stock' | 'resupplying' | 'out_of_stock' | 'soon_available';
+
+/** A product's stock state; without one, a positive quantity means in stock. */
+export function stockStateOf(stock: { qty: number | undefined; state: StockState | undefined }): StockState {
+  return stock.state ?? ((stock.qty ?? 0) > 0 ? 'in_stock' : 'out_of_stock');
+}
 
 export interface ProductExtras {
   barcode?: string;

@@ -1,5 +1,5 @@
 import { useIntl } from '~/i18n/intl';
-import type { Product } from '~/domain/catalog';
+import { type Product, stockStateOf } from '~/domain/catalog';
 
 const LABELS = {
   in_stock: 'product.stock.available',
@@ -9,10 +9,8 @@ const LABELS = {
   soon_available: 'product.stock.soon_available',
 } as const;
 
-/** Without a state, a positive quantity means in stock (screens.md §2.2). */
 export function stockLabelId(stock: Product['stock']): string {
-  if (stock.state) return LABELS[stock.state];
-  return (stock.qty ?? 0) > 0 ? LABELS.in_stock : LABELS.out_of_stock;
+  return LABELS[stockStateOf(stock)];
 }
 
 export function isAvailable(stock: Product['stock']): boolean {

@@ -1,6 +1,8 @@
 import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
 import type { Product } from '~/domain/catalog';
+import { variantChoices } from '~/domain/variant-choices';
+import { useFacetTitle } from '~/components/search/facet-title';
 import { useLocalePath } from '~/hooks/use-root-data';
 
 /**
@@ -10,13 +12,15 @@ import { useLocalePath } from '~/hooks/use-root-data';
 export function VariantSelector({ product, selected }: { product: Product; selected: Product }) {
   const intl = useIntl();
   const localePath = useLocalePath();
-  const axes = selected.variantSelector.length > 0 ? selected.variantSelector : product.variantSelector;
+  // A row built from an attribute key is named as the facet of that key is.
+  const facetTitle = useFacetTitle([]);
+  const axes = variantChoices(product, selected);
   if (axes.length === 0 || product.variants.length < 2) return null;
   return (
     <div className="space-y-3" data-testid="variant-selector">
       {axes.map((axis) => (
         <fieldset key={axis.name} className="space-y-2">
-          <legend className="font-medium">{axis.name}</legend>
+          <legend className="font-medium">{axis.axis ? facetTitle(axis.axis) : axis.name}</legend>
           <ul className="flex flex-wrap gap-2">
             {axis.values.map((value) => (
               <li key={value.sku}>
