@@ -25,6 +25,8 @@ export { keptPage } from './services/cache/page-cache.server';
 /** It runs each request in the build's request context and serves the build's metrics (server/). */
 export { operations } from './services/observability/operations.server';
 export { peerAddressContext } from './config/client-address.server';
+/** It refuses what it cannot take in the language of the address (server/request-guards.ts). */
+export { edgeText } from './i18n/edge-text.server';
 
 export default function handleRequest(
   request: Request,

@@ -1,4 +1,3 @@
-import { createRequestHandler } from '@react-router/express';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
@@ -6,15 +5,18 @@ import { SECURITY_HEADERS } from '../app/config/security-headers.server.ts';
 import { getServerConfig } from '../app/config/server-config.server.ts';
 import { isTrustedPeer } from '../app/config/trusted-proxies.ts';
 import { normalizedAddress } from '../app/domain/cache-key.ts';
+import { bodyLimitOf } from '../app/domain/request-body-limits.ts';
 import { isMalformedPath } from '../app/domain/route-errors.ts';
 import type { Operations } from '../app/services/observability/operations.server.ts';
 import { responseCompression } from './compression.ts';
 import { healthRoutes, type Lifecycle } from './health.ts';
 import { keptPages } from './kept-pages.ts';
 import { nameRoute, observeRequests } from './observe-requests.ts';
+import { pageHandler } from './page-handler.ts';
 import { precompressedAssets } from './precompressed.ts';
 import type { Readiness } from './readiness.ts';
 import { renderQueue } from './render-queue.ts';
+import { type EdgeText, requestLineGuard } from './request-guards.ts';
 import { rootFiles } from './root-files.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -32,6 +34,13 @@ export function operationsOf(build: ServerBuild): Operations {
   const operations = (build.entry.module as { operations?: Operations }).operations;
   if (!operations) throw new Error('The build has no operations export: rebuild it (`npm run build`).');
   return operations;
+}
+
+/** The build's texts for the server's own refusals, in the language of the address. */
+function edgeTextOf(build: ServerBuild): EdgeText {
+  const edgeText = (build.entry.module as { edgeText?: EdgeText }).edgeText;
+  if (!edgeText) throw new Error('The build has no edgeText export: rebuild it (`npm run build`).');
+  return edgeText;
 }
 
 /**
@@ -55,19 +64,23 @@ export function createServerApp(build: ServerBuild, clientDir: string, options: 
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     next();
   });
+  const edgeText = edgeTextOf(build);
+  app.use(requestLineGuard(edgeText));
   app.use(healthRoutes(options.readiness, options.lifecycle));
   app.use(responseCompression());
   // The app reads the connection's address from the request's context (config/client-address.server.ts);
   // the build's own copy of the context key is the one its routes look up.
   const peerAddress = (build.entry.module as { peerAddressContext?: RouterContext<string> })
     .peerAddressContext;
-  const renderPage = createRequestHandler({
+  const renderPage = pageHandler({
     build,
     mode: process.env.NODE_ENV,
     getLoadContext: (request) =>
       new RouterContextProvider(
         peerAddress ? new Map([[peerAddress, request.socket.remoteAddress ?? '']]) : undefined,
       ),
+    bodyLimit: bodyLimitOf,
+    edgeText,
   });
   // A path with a broken percent escape would get the static files' bare "Bad Request": the app answers
   // it instead, with its own 400 screen in the page's language.

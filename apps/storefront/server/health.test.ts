@@ -77,7 +77,7 @@ describe('readiness probes', () => {
   });
 });
 
-describe('/healthz and /readyz', () => {
+describe('/healthz, /readyz and /healthz/backends', () => {
   let server: Server;
   let origin: string;
   const lifecycle: Lifecycle = { shuttingDown: false };
@@ -105,34 +105,50 @@ describe('/healthz and /readyz', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
-  it('/readyz is 200 when every configured backend answers', async () => {
-    targets = [
-      { name: 'erp', url: up.url },
-      { name: 'search', url: up.url },
-      { name: 'cms', url: undefined },
-    ];
+  it('/readyz is 200 while the node can serve, whatever the backends', async () => {
+    targets = ['erp', 'search', 'cms'].map((name) => ({ name, url: closedUrl }));
     const response = await fetch(`${origin}/readyz`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({
       status: 'ready',
       failed: [],
-      checks: { config: 'ok', shutdown: 'ok', erp: 'up', search: 'up', cms: 'not configured' },
+      checks: { config: 'ok', shutdown: 'ok' },
+    });
+  });
+
+  it('/healthz/backends says every backend answers, or one is not configured', async () => {
+    targets = [
+      { name: 'erp', url: up.url },
+      { name: 'search', url: up.url },
+      { name: 'cms', url: undefined },
+    ];
+    const response = await fetch(`${origin}/healthz/backends`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      down: [],
+      backends: { erp: 'up', search: 'up', cms: 'not configured' },
     });
   });
 
   for (const down of ['erp', 'search', 'cms']) {
-    it(`/readyz is 503 and names the ${down} when it is down`, async () => {
+    it(`/healthz/backends names the ${down} when it is down, still 200, and /readyz stays 200`, async () => {
       targets = ['erp', 'search', 'cms'].map((name) => ({
         name,
         url: name === down ? closedUrl : up.url,
       }));
-      const response = await fetch(`${origin}/readyz`);
-      expect(response.status).toBe(503);
-      expect(response.headers.get('cache-control')).toBe('no-store');
-      const body = (await response.json()) as { failed: string[]; checks: Record<string, string> };
-      expect(body.failed).toEqual([down]);
-      expect(body.checks[down]).toBe('unreachable');
+      const response = await fetch(`${origin}/healthz/backends`);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as {
+        status: string;
+        down: string[];
+        backends: Record<string, string>;
+      };
+      expect(body).toMatchObject({ status: 'degraded', down: [down] });
+      expect(body.backends[down]).toBe('unreachable');
+      expect((await fetch(`${origin}/readyz`)).status).toBe(200);
     });
   }
 

@@ -5,12 +5,12 @@ import type { RequestContext } from '../app/services/observability/request-conte
 import { REQUEST_ID_HEADER, requestIdFor } from '../app/services/observability/request-id.ts';
 
 /** Names of the answers the server gives itself, before React Router, in the metrics and the log. */
-export type ServerRoute = 'healthz' | 'readyz' | 'asset' | 'static' | 'kept-page';
+export type ServerRoute = 'healthz' | 'healthz-backends' | 'readyz' | 'asset' | 'static' | 'kept-page';
 
 /** A request React Router did not name (it never reached the root middleware). */
 const UNMATCHED = 'unmatched';
 /** Probes come every few seconds: their lines are there when asked for (SHOP_LOG_LEVEL=debug). */
-const QUIET_ROUTES = new Set<string>(['healthz', 'readyz']);
+const QUIET_ROUTES = new Set<string>(['healthz', 'healthz-backends', 'readyz']);
 const MAX_LOGGED_PATH = 200;
 
 /** Names the request for the metrics and the log: the server answers it itself, as `route`. */

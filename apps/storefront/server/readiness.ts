@@ -10,7 +10,7 @@ export interface ProbeTarget {
 }
 
 /**
- * What the readiness endpoint asks of the backends, from the configuration: the ERP's base URL (a
+ * What `/healthz/backends` asks of the backends, from the configuration: the ERP's base URL (a
  * Shopinvader API has no health route; any answer below 500 shows that Odoo and its proxy answer), the
  * search engine's root (Elasticsearch and OpenSearch answer it with the cluster's name) and Strapi's
  * `/_health`.
@@ -44,7 +44,7 @@ export interface ReadinessOptions {
 
 /**
  * Probes the backends, each within `timeoutMs`, at most once per `keepMs` whatever the number of
- * readiness requests: requests meanwhile share the last result, or the probe under way.
+ * requests for it: requests meanwhile share the last result, or the probe under way.
  */
 export function createReadiness({ targets, timeoutMs, keepMs = 2_000, now = Date.now }: ReadinessOptions) {
   const kept = new Map<string, { at: number; result: Promise<ProbeResult> }>();

@@ -3,6 +3,7 @@ import { data, Link } from 'react-router';
 import { ContactForm } from '~/components/contact/contact-form';
 import { RecaptchaScript } from '~/components/contact/recaptcha-script';
 import { acceptedAttachments, contactValues, leadData, validateContact } from '~/domain/contact-lead';
+import { CONTACT_MAX_BYTES } from '~/domain/request-body-limits';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { localeFromPathname } from '~/i18n/locales';
 import { pageTitle } from '~/i18n/page-title';
@@ -15,9 +16,6 @@ import { loadSettings } from '~/services/erp/settings.server';
 import { logger } from '~/services/observability/logger.server';
 import type { Route } from './+types/contact';
 
-/** Attachments and fields together; a bigger request is refused before it is read. */
-const MAX_REQUEST_BYTES = 20 * 1024 * 1024;
-
 export async function loader({ url }: Route.LoaderArgs) {
   const settings = await loadSettings(localeFromPathname(url.pathname));
   return {
@@ -28,7 +26,8 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) {
+  // Announced too large: the form says so before reading it (the server refuses far larger bodies).
+  if (Number(request.headers.get('content-length') ?? 0) > CONTACT_MAX_BYTES) {
     return data(
       { sent: false as const, values: {}, errors: { attachments: 'contact.errors.file_size' } },
       { status: 413 },

@@ -50,6 +50,19 @@ describe('sign-in limits at the storefront, per shopper’s address', () => {
     expect((await signIn('203.0.113.3', 'new@x.example', PASSWORD)).status).toBe(429);
   });
 
+  it('holds under concurrency: of thirty guesses at once for one e-mail, the ERP checks at most five', async () => {
+    const forward = vi.fn(async (request: Request) => {
+      // The ERP takes its time, so that every guess is under way before the first is answered.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return erpSignIn(request);
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => signIn('203.0.113.7', 'c@x.example', 'guess', forward)),
+    );
+    expect(forward).toHaveBeenCalledTimes(5);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(25);
+  });
+
   it('forgets an address and e-mail’s failures once the password was right', async () => {
     for (let i = 0; i < 4; i += 1) await signIn('203.0.113.4', 'b@x.example', 'guess');
     expect((await signIn('203.0.113.4', 'b@x.example', PASSWORD)).status).toBe(200);

@@ -23,7 +23,7 @@ async function loginOf(request: Request): Promise<string | undefined> {
 /**
  * The ERP calls the storefront limits per shopper's address (domain/rate-limits.ts), around `forward`,
  * which makes the call. Sign-in counts failures (the ERP's 403) per address and per address and
- * e-mail, checked before the call and cleared for that address and e-mail by a success; registration
+ * e-mail, counted before the call and cleared for that address and e-mail by a success; registration
  * and password reset count every request. A 429 of the ERP itself is answered like the shop's own, in
  * the page's language.
  */
@@ -54,6 +54,11 @@ const RULE_OF_PATH: Record<string, RateLimitRule | undefined> = {
   'auth/request_reset_password': 'password-reset',
 };
 
+/**
+ * A sign-in takes its points, per address and per address and e-mail, before the ERP sees it, so that
+ * concurrent guesses cannot all pass one check before any is counted; an attempt that was no failure
+ * (anything but the ERP's 403) gives them back, and a success forgets the e-mail's count.
+ */
 async function limitSignIn(
   request: Request,
   address: string,
@@ -63,18 +68,19 @@ async function limitSignIn(
   const login = await loginOf(request);
   const perAddress = limiter('sign-in');
   const perAccount = login === undefined ? undefined : limiter('sign-in-account');
+  const addressKey = limitKey(address);
   const accountKey = login === undefined ? undefined : limitKey(address, login);
   const waits = await Promise.all([
-    perAddress?.blocked(limitKey(address)),
-    accountKey ? perAccount?.blocked(accountKey) : undefined,
+    perAddress?.take(addressKey),
+    accountKey ? perAccount?.take(accountKey) : undefined,
   ]);
   const wait = Math.max(0, ...waits.map((seconds) => seconds ?? 0));
   if (wait > 0) return tooManyRequests(wait, locale);
   const answer = await forward();
-  if (answer.status === 403) {
-    await Promise.all([perAddress?.take(limitKey(address)), accountKey && perAccount?.take(accountKey)]);
-  } else if (answer.ok && accountKey) {
-    await perAccount?.reset(accountKey);
-  }
+  if (answer.status === 403) return answer;
+  await Promise.all([
+    perAddress?.giveBack(addressKey),
+    accountKey && (answer.ok ? perAccount?.reset(accountKey) : perAccount?.giveBack(accountKey)),
+  ]);
   return answer;
 }

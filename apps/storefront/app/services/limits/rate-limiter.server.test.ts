@@ -5,15 +5,21 @@ describe('limiter', () => {
   it('allows the points of its window, then says how long to wait, and forgets a reset key', async () => {
     const limiter = createLimiter('contact', { points: 2, durationSeconds: 60 });
     expect(await limiter.take('a')).toBeUndefined();
-    expect(await limiter.blocked('a')).toBeUndefined();
     expect(await limiter.take('a')).toBeUndefined();
-    expect(await limiter.blocked('a')).toBeGreaterThan(0);
     const wait = await limiter.take('a');
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
     expect(await limiter.take('b')).toBeUndefined();
     await limiter.reset('a');
     expect(await limiter.take('a')).toBeUndefined();
+  });
+
+  it('takes a point given back again', async () => {
+    const limiter = createLimiter('contact', { points: 1, durationSeconds: 60 });
+    expect(await limiter.take('a')).toBeUndefined();
+    await limiter.giveBack('a');
+    expect(await limiter.take('a')).toBeUndefined();
+    expect(await limiter.take('a')).toBeGreaterThan(0);
   });
 });
 

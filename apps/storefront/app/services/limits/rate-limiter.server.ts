@@ -17,8 +17,8 @@ import { logger } from '../observability/logger.server';
 export interface Limiter {
   /** Counts one for `key`; the seconds to wait when that went over the limit, else undefined. */
   take(key: string): Promise<number | undefined>;
-  /** The seconds to wait when `key` has used up its limit, without counting; else undefined. */
-  blocked(key: string): Promise<number | undefined>;
+  /** Gives back one point `take` counted (an attempt that turned out not to be a failure). */
+  giveBack(key: string): Promise<void>;
   /** Forgets `key`'s count (a customer who signed in is no longer guessing). */
   reset(key: string): Promise<void>;
 }
@@ -54,14 +54,10 @@ export function createLimiter(rule: RateLimitRule, limit: RateLimit, redis?: Red
         return undefined;
       }
     },
-    async blocked(key) {
-      try {
-        const state = await counter.get(key);
-        return state && state.consumedPoints >= limit.points ? seconds(state) : undefined;
-      } catch (error) {
-        logger.error({ err: error, rule }, 'rate limit: could not read');
-        return undefined;
-      }
+    async giveBack(key) {
+      await counter.reward(key, 1).catch((error: unknown) => {
+        logger.error({ err: error, rule }, 'rate limit: could not give back');
+      });
     },
     async reset(key) {
       await counter.delete(key).catch((error: unknown) => {
