@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('~/config/server-config.server', () => ({
-  getServerConfig: () => ({ pageCacheBytes: 1024 * 1024 }),
+  getServerConfig: () => ({ pageCacheBytes: 1024 * 1024, publicUrl: new URL('http://shop.test') }),
 }));
 
 const { purgePageCache, pageCacheMiddleware, keptPage } = await import('./page-cache.server');
@@ -106,6 +106,17 @@ describe('page cache middleware', () => {
     expect(startedBeforeAnswer).toBe(2);
     expect(answers.map((answer) => answer.cache)).toEqual(['miss', 'miss', 'hit', 'hit']);
     expect(answers.slice(2).map((answer) => answer.text)).toEqual([answers[1]!.text, answers[1]!.text]);
+  });
+
+  it("keeps pages of the shop's own host only: a junk Host is rendered every time and pushes nothing out", async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const junk = await visit('http://junk.example/en/thyme');
+      expect(junk.headers.get('x-page-cache')).not.toBe('hit');
+    }
+    expect(keptPage('http://junk.example/en/thyme', PERSON())).toBeUndefined();
+    await visit('http://shop.test/en/thyme');
+    await visit('http://shop.test/en/thyme');
+    expect((await visit('http://shop.test/en/thyme')).headers.get('x-page-cache')).toBe('hit');
   });
 
   it('notes no first request of a page a shared cache may not keep', async () => {

@@ -47,8 +47,7 @@ export function purgePageCache(tags: readonly string[] | undefined): void {
 
 /**
  * One copy per address, and per kind of reader: crawlers get the whole document at once, people a
- * streamed one (entry.server). The address keeps its host, so a forged Host header fills only its own
- * entry, never the page honest visitors get.
+ * streamed one (entry.server). The address keeps its host, which is the shop's own (isShopHost).
  */
 function pageKey(url: string, headers: RequestHeaders): string {
   return `${isCrawler(headers.get('user-agent')) ? 'crawler' : 'person'} ${url}`;
@@ -238,8 +237,20 @@ async function renderFirstRequest(
  */
 function mayBeKept(request: Request): boolean {
   if (request.method !== 'GET' || asksForPreview(request.headers)) return false;
-  const { pathname } = new URL(request.url);
-  return !pathname.startsWith(ERP_PROXY_PATH) && pathname !== PRICES_ENDPOINT;
+  const url = new URL(request.url);
+  return isShopHost(url) && !url.pathname.startsWith(ERP_PROXY_PATH) && url.pathname !== PRICES_ENDPOINT;
+}
+
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Pages are kept for the shop's own host only: SHOP_PUBLIC_URL's, or without it this machine's (a
+ * shop run locally). Requests with any other Host are rendered and never kept, so that junk hosts
+ * neither fill the cache nor push the shop's pages out of it.
+ */
+function isShopHost(url: URL): boolean {
+  const { publicUrl } = getServerConfig();
+  return publicUrl ? url.host === publicUrl.host : LOOPBACK_HOSTNAMES.has(url.hostname);
 }
 
 /**
