@@ -104,7 +104,12 @@ test('a CMS publish drops the pages that show what changed and keeps the others'
     `${process.env.CMS_URL}/api/pages?locale=en&filters[fullpath][$eq]=/about-us&fields[0]=fullpath`,
   );
   const documentId = ((await pages.json()) as { data: { documentId: string }[] }).data[0]!.documentId;
-  const body = JSON.stringify({ event: 'entry.publish', model: 'page', entry: { documentId, locale: 'en' } });
+  const body = JSON.stringify({
+    event: 'entry.publish',
+    createdAt: new Date().toISOString(),
+    model: 'page',
+    entry: { documentId, locale: 'en' },
+  });
   const secret = process.env.STOREFRONT_REVALIDATE_SECRET!;
   const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
   const published = await request.post('/_revalidate', {
@@ -112,6 +117,12 @@ test('a CMS publish drops the pages that show what changed and keeps the others'
     data: body,
   });
   expect(published.status()).toBe(204);
+  // The same signed call, recorded and sent again, is refused.
+  const replayed = await request.post('/_revalidate', {
+    headers: { 'Content-Type': 'application/json', 'x-strapi-signature': signature },
+    data: body,
+  });
+  expect(replayed.status()).toBe(409);
   expect((await request.get(about)).headers()['x-page-cache']).toBe('miss');
   expect((await request.get(product)).headers()['x-page-cache']).toBe('hit');
   // A page dropped by a publish was asked before: its first request after it keeps it again.
@@ -160,7 +171,7 @@ test('the CMS publish webhook empties the page cache', async ({ request }) => {
   await request.get(path);
   await request.get(path);
   expect((await request.get(path)).headers()['x-page-cache']).toBe('hit');
-  const body = JSON.stringify({ event: 'entry.publish', model: 'page' });
+  const body = JSON.stringify({ event: 'entry.publish', createdAt: new Date().toISOString(), model: 'page' });
   const secret = process.env.STOREFRONT_REVALIDATE_SECRET!;
   const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
   const cleared = await request.post('/_revalidate', {

@@ -16,9 +16,9 @@ describe('request body limits', () => {
     expect(bodyLimitOf('/shopinvader/carts/sync')).toBeGreaterThan(DEFAULT_BODY_MAX_BYTES);
   });
 
-  it("take a CMS entry's webhook, and bound every other form and endpoint to a page's fields", () => {
-    expect(bodyLimitOf('/_revalidate')).toBeGreaterThan(MB);
+  it("bound every other form and endpoint to a page's fields", () => {
     for (const path of [
+      '/_revalidate',
       '/newsletter',
       '/set-locale',
       '/en/account/login',

@@ -20,13 +20,11 @@ const LIMITS: readonly { path: RegExp; maxBytes: number }[] = [
   { path: /^(?:\/[a-z]{2})?\/contact(?:\.data)?\/?$/, maxBytes: CONTACT_MAX_BYTES + MIB },
   // The extension's customer documents, files as the contact form's.
   { path: /^\/shopinvader\/(?:auth\/)?customer\/upload_files\/?$/, maxBytes: CONTACT_MAX_BYTES },
-  // Strapi's webhook carries the whole entry, a long article's text included.
-  { path: /^\/_revalidate\/?$/, maxBytes: 2 * MIB },
   // Every other ERP call is JSON: a cart of many lines, an address.
   { path: /^\/shopinvader\//, maxBytes: 256 * KIB },
 ];
 
-/** Forms, JSON endpoints and webhooks: a page's fields, a CMS entry's webhook. */
+/** Forms, JSON endpoints and the CMS webhook (which names the entry, apps/cms): a page's fields. */
 export const DEFAULT_BODY_MAX_BYTES = 64 * KIB;
 
 /** The most bytes of body the server reads for a request to `pathname`. */
