@@ -113,3 +113,21 @@ test('a file of a refused type is named as the problem, nothing is sent', async 
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Only PDF, JPEG, PNG and WebP files are accepted.')).toBeVisible();
 });
+
+test('a file whose content is not the type it declares is refused by the server, whatever its name', async ({
+  browser,
+  baseURL,
+}) => {
+  // Without JavaScript the form posts as it is: only the server's checks stand between it and the ERP.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/en/contact');
+  await page.getByLabel('Attachments').setInputFiles({
+    name: '../../invoice.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+  });
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Only PDF, JPEG, PNG and WebP files are accepted.')).toBeVisible();
+  await context.close();
+});

@@ -11,6 +11,7 @@ import { requestClientAddress } from '~/config/client-address.server';
 import { getServerConfig } from '~/config/server-config.server';
 import { sendLead } from '~/services/erp/leads.server';
 import { limiter, limitKey } from '~/services/limits/rate-limiter.server';
+import { attachmentsByContent } from './contact-attachments.server';
 import { readForm } from './read-form.server';
 import { loadSettings } from '~/services/erp/settings.server';
 import { logger } from '~/services/observability/logger.server';
@@ -36,9 +37,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const locale = localeFromPathname(url.pathname);
   const form = await readForm(request);
   const values = contactValues((name) => form.get(name));
-  const files = acceptedAttachments(
-    form.getAll('attachments').filter((item): item is File => item instanceof File && item.size > 0),
-    getServerConfig().erpApi.extension,
+  const files = await attachmentsByContent(
+    acceptedAttachments(
+      form.getAll('attachments').filter((item): item is File => item instanceof File && item.size > 0),
+      getServerConfig().erpApi.extension,
+    ),
   );
   const settings = await loadSettings(locale);
   const errors = validateContact(values, files, { countryRequired: settings.countries.length > 0 });
