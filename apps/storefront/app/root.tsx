@@ -30,7 +30,13 @@ import type { RootData } from './config/root-data';
 import { getServerConfig } from './config/server-config.server';
 import { THEME_COLOR } from './config/ui-constants';
 import { resolveBrowserErpUrl } from './domain/erp-base-url';
-import { type ErrorBody, isMalformedPath, malformedAddress } from './domain/route-errors';
+import {
+  crossOriginPage,
+  type ErrorBody,
+  isMalformedPath,
+  malformedAddress,
+  wantsPage,
+} from './domain/route-errors';
 import { catalogueAt, loadCatalogue } from './i18n/catalogues';
 import { IntlProvider } from './i18n/intl';
 import { isLocale, localeFromPathname } from './i18n/locales';
@@ -51,13 +57,15 @@ export const middleware: Route.MiddlewareFunction[] = [
   ({ request }, next) => {
     // A fleet's node hears the others' invalidations from its first request on.
     listenForInvalidations();
-    const refusal = refuseCrossOrigin(request);
-    if (refusal) throw refusal;
     const { pathname } = new URL(request.url);
-    if (isMalformedPath(pathname)) {
+    // Errors raised here come before the root's data: the error screen brings its messages along.
+    const screen = () => {
       const locale = localeFromPathname(pathname);
-      throw malformedAddress(pathname, { locale, messages: errorScreenMessages(locale) });
-    }
+      return { locale, messages: errorScreenMessages(locale) };
+    };
+    const refusal = refuseCrossOrigin(request);
+    if (refusal) throw wantsPage(request) ? crossOriginPage(screen()) : refusal;
+    if (isMalformedPath(pathname)) throw malformedAddress(pathname, screen());
     return next();
   },
   // Before the page cache, which a preview passes by.
@@ -200,7 +208,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) {
     const body = (error.data && typeof error.data === 'object' ? error.data : {}) as Partial<ErrorBody>;
     const message = typeof body.message === 'string' ? body.message : error.statusText;
-    const screen = <ErrorScreen status={error.status} message={message} />;
+    const screen = <ErrorScreen status={error.status} message={message} messageId={body.messageId} />;
     // An error raised before the root's data brings the error screen's messages in its language.
     return body.screen && isLocale(body.screen.locale) ? (
       <IntlProvider locale={body.screen.locale} messages={body.screen.messages}>

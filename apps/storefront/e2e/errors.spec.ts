@@ -54,3 +54,17 @@ for (const { path, lang, title, back } of [
     expect(new URL(page.url()).origin).toBe(baseURL);
   });
 }
+
+test('a form another site posts to a page is refused with the error screen, in the page’s language', async ({
+  request,
+}) => {
+  const answer = await request.post('/de/contact', {
+    headers: { Origin: 'https://evil.example', Accept: 'text/html,application/xhtml+xml' },
+    form: { name: 'Mallory' },
+  });
+  expect(answer.status()).toBe(403);
+  const page = await answer.text();
+  expect(page).toContain('Ein Fehler ist aufgetreten');
+  expect(page).toContain('Zurück');
+  expect(page).not.toContain('error.generic');
+});

@@ -179,8 +179,12 @@ test('with the CMS down or too slow, a page read before is served from the cache
     const uncached = await page.goto(`${shop.url}${path}`);
     expect(uncached?.status(), path).toBe(503);
     await expect(page.getByTestId('error-status')).toContainText('503');
-    await expect(page.getByRole('main')).toContainText('The content is unavailable');
+    await expect(page.getByRole('main')).toContainText('This content is unavailable right now');
   }
+  // In the page's language: a German page says it in German.
+  cms.set('down');
+  expect((await page.goto(`${shop.url}/de/blog?fresh=${Date.now()}`))?.status()).toBe(503);
+  await expect(page.getByRole('main')).toContainText('Dieser Inhalt ist gerade nicht verfügbar');
   cms.set('pass');
   await expectRecovered(request, '/en/terms-and-conditions');
 });

@@ -37,7 +37,10 @@ test('a catalogue page answers 503 with the error screen and its message, and pa
   const response = await page.goto(`${url}/en/true-lavender-essential-oil`);
   expect(response?.status()).toBe(503);
   await expect(page.getByTestId('error-status')).toContainText('503');
-  await expect(page.getByRole('main').locator('code')).toContainText('catalogue is unavailable');
+  await expect(page.getByRole('main')).toContainText('The catalogue is unavailable right now');
+  // In the page's language, whatever the backend said.
+  await page.goto(`${url}/de/true-lavender-essential-oil`);
+  await expect(page.getByRole('main')).toContainText('Der Katalog ist gerade nicht verfügbar');
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 

@@ -3,6 +3,8 @@ import { data } from 'react-router';
 /** The body of every error the storefront raises: what the error screen shows (SPEC §3 Error object). */
 export interface ErrorBody {
   message: string;
+  /** What the error screen says instead of the raw message, in the page's language. */
+  messageId?: ServiceUnavailableMessage;
   /**
    * Set on errors raised before the root's data exists (in middleware): the page's language and the
    * error screen's messages in it, so that the screen still speaks that language.
@@ -42,12 +44,26 @@ function decodedPath(pathname: string): string | undefined {
   }
 }
 
+/** A form posted from another site to a page: refused (403) with the shop's error screen. */
+export function crossOriginPage(screen: ErrorBody['screen']) {
+  return data<ErrorBody>({ message: 'Cross-origin request refused', screen }, { status: 403 });
+}
+
+/** A browser's navigation, which shows the answer as a page, rather than a script's call. */
+export function wantsPage(request: Request): boolean {
+  return request.headers.get('accept')?.includes('text/html') ?? false;
+}
+
+/** What a 503's error screen tells the shopper, by the backend that is away (messages `error.503.*`). */
+export type ServiceUnavailableMessage = 'error.503.account' | 'error.503.catalogue' | 'error.503.content';
+
 /**
  * A backend the page needs (search engine, CMS, ERP) is down or too slow: 503, with what the error
- * screen says; nothing is wrong with the address, so the visitor may try it again in a moment.
+ * screen says in the page's language; nothing is wrong with the address, so the visitor may try it
+ * again in a moment.
  */
-export function serviceUnavailable(message: string) {
-  return data<ErrorBody>({ message }, { status: 503 });
+export function serviceUnavailable(messageId: ServiceUnavailableMessage) {
+  return data<ErrorBody>({ message: messageId, messageId }, { status: 503 });
 }
 
 /** The full path of a page's address as the visitor typed it: path and query. */

@@ -39,7 +39,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   } catch (error) {
     if (!(error instanceof SearchUnavailableError)) throw error;
     logger.error({ err: error }, 'catalogue unavailable');
-    throw serviceUnavailable('The catalogue is unavailable, please try again in a moment.');
+    throw serviceUnavailable('error.503.catalogue');
   }
   if (entity) {
     if (`/${entity.canonicalPath}` !== path) {

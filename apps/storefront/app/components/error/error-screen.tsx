@@ -11,6 +11,8 @@ import { WarningIcon } from '../ui/icons';
 interface ErrorScreenProps {
   status: number;
   message?: string;
+  /** Said to the shopper, in the page's language, instead of the raw message. */
+  messageId?: string;
   error?: unknown;
 }
 
@@ -18,7 +20,7 @@ interface ErrorScreenProps {
  * The error screen of SPEC §2: logo header linking home, a large icon, the status code; 404 shows its
  * title, any other status the generic text and the raw message in a code box; a back button to home.
  */
-export function ErrorScreen({ status, message, error }: ErrorScreenProps) {
+export function ErrorScreen({ status, message, messageId, error }: ErrorScreenProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const home = localizePath('/', localeFromPathname(pathname));
@@ -59,7 +61,9 @@ export function ErrorScreen({ status, message, error }: ErrorScreenProps) {
             id: notFound ? 'error.404.title' : badAddress ? 'error.400.title' : 'error.generic',
           })}
         </h1>
-        {!notFound && !badAddress && message ? (
+        {messageId ? (
+          <p>{intl.formatMessage({ id: messageId })}</p>
+        ) : !notFound && !badAddress && message ? (
           <pre className="max-w-full overflow-x-auto rounded bg-black/5 p-4 text-left text-sm">
             <code>{message}</code>
           </pre>

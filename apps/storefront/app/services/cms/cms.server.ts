@@ -251,6 +251,6 @@ export async function requireContent<T>(read: Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof CmsUnavailableError)) throw error;
     logger.error({ err: error }, 'content unavailable');
-    throw serviceUnavailable('The content is unavailable, please try again in a moment.');
+    throw serviceUnavailable('error.503.content');
   }
 }

@@ -6,7 +6,6 @@ import { localeFromPathname } from '~/i18n/locales';
 import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';
 import { sessionStore } from './session';
 
-const ACCOUNT_UNAVAILABLE = 'The account cannot be reached right now';
 
 /**
  * The guard of the account pages' client loaders (SPEC §2, §6): waits for the session, then gives the
@@ -21,7 +20,7 @@ export async function requireUser(request: Request): Promise<{ user: User; erp: 
   const url = new URL(request.url);
   const locale = localeFromPathname(url.pathname);
   const { user, erpUnavailable } = sessionStore.getState();
-  if (erpUnavailable) throw serviceUnavailable(ACCOUNT_UNAVAILABLE);
+  if (erpUnavailable) throw serviceUnavailable('error.503.account');
   if (!user) throw redirect(loginPath(locale, `${url.pathname}${url.search}`));
   return { user, erp: sessionStore.erp(locale) };
 }
