@@ -25,18 +25,11 @@ import { AppUpdateWatcher } from './components/layout/app-update-watcher';
 import { PageLinkNavigation } from './components/ui/page-link';
 import { useNonce } from './components/layout/nonce-context';
 import { publicOrigin } from './config/request-origin.server';
-import { refuseCrossOrigin } from './config/same-origin.server';
 import type { RootData } from './config/root-data';
 import { getServerConfig } from './config/server-config.server';
 import { THEME_COLOR } from './config/ui-constants';
 import { resolveBrowserErpUrl } from './domain/erp-base-url';
-import {
-  crossOriginPage,
-  type ErrorBody,
-  isMalformedPath,
-  malformedAddress,
-  wantsPage,
-} from './domain/route-errors';
+import { type ErrorBody, isMalformedPath, malformedAddress } from './domain/route-errors';
 import { catalogueAt, loadCatalogue } from './i18n/catalogues';
 import { IntlProvider } from './i18n/intl';
 import { isLocale, localeFromPathname } from './i18n/locales';
@@ -58,14 +51,11 @@ export const middleware: Route.MiddlewareFunction[] = [
     // A fleet's node hears the others' invalidations from its first request on.
     listenForInvalidations();
     const { pathname } = new URL(request.url);
-    // Errors raised here come before the root's data: the error screen brings its messages along.
-    const screen = () => {
+    if (isMalformedPath(pathname)) {
+      // Raised before the root's data: the error screen brings its messages along.
       const locale = localeFromPathname(pathname);
-      return { locale, messages: errorScreenMessages(locale) };
-    };
-    const refusal = refuseCrossOrigin(request);
-    if (refusal) throw wantsPage(request) ? crossOriginPage(screen()) : refusal;
-    if (isMalformedPath(pathname)) throw malformedAddress(pathname, screen());
+      throw malformedAddress(pathname, { locale, messages: errorScreenMessages(locale) });
+    }
     return next();
   },
   // Before the page cache, which a preview passes by.

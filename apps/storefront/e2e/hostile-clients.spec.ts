@@ -80,7 +80,7 @@ function sendBody(path: string, bytes: number, { announced = false } = {}) {
       answer.on('error', () => resolve({ status: answer.statusCode ?? 0, text }));
     });
     // The server ends the connection once it has refused: the rest of the body cannot be written.
-    outgoing.on('error', (error) => (answered ? undefined : reject(error)));
+    outgoing.on('error', (error) => (answered ? undefined : reject(new Error(`${path}: ${error.message}`))));
     pump();
   });
 }
@@ -99,11 +99,11 @@ function rawStatusLine(head: string): Promise<string> {
   });
 }
 
-/** Every kind of route that reads a body: page actions, their data requests, endpoints, the ERP proxy. */
+/** Every route that reads a body: the page action, its data requests, the endpoints, the ERP proxy. */
 const BODY_ROUTES = [
   '/de/contact',
   '/de/contact.data',
-  '/en/account/login',
+  '/en/contact.data',
   '/newsletter',
   '/set-locale',
   '/_revalidate',
@@ -112,33 +112,46 @@ const BODY_ROUTES = [
   '/shopinvader/carts/sync',
 ];
 
-test('a body far past its limit, chunked or announced, is refused on every route while it is read, and the node does not grow', async () => {
+const REFUSAL = {
+  en: 'This submission is too large',
+  de: 'Diese Übermittlung ist zu groß',
+  fr: 'Cet envoi est trop volumineux',
+};
+const refusalOf = (path: string) =>
+  path.startsWith('/en/') ? REFUSAL.en : path.startsWith('/de/') ? REFUSAL.de : REFUSAL.fr;
+
+test('a 100 MB body, chunked or announced, is refused on every route while it is read, and the node grows by less than 60 MB', async () => {
   test.setTimeout(180_000);
+  // Each route's code and data loaded once, as in a node that has served for a while.
+  for (const path of BODY_ROUTES) await sendBody(path, 1024);
+  await fetch(`${shop.url}/en/blog`);
   const before = await residentMemory();
   for (const path of BODY_ROUTES) {
-    // Three at once on each route, as a handful of attackers would.
-    const answers = await Promise.all([1, 2, 3].map(() => sendBody(path, 100 * MB)));
-    for (const answer of answers) expect(answer.status, `chunked ${path}`).toBe(413);
-    expect(answers[0]!.text, `chunked ${path}`).toBe(
-      path.startsWith('/en/')
-        ? 'This submission is too large'
-        : path.startsWith('/de/')
-          ? 'Diese Übermittlung ist zu groß'
-          : 'Cet envoi est trop volumineux',
-    );
+    const chunked = await sendBody(path, 100 * MB);
+    expect(chunked.status, `chunked ${path}`).toBe(413);
+    // The field-data endpoint's own, smaller bound answers first, for its script.
+    if (path !== '/_rum') expect(chunked.text, `chunked ${path}`).toBe(refusalOf(path));
     const announced = await sendBody(path, 100 * MB, { announced: true });
     expect(announced.status, `announced ${path}`).toBe(413);
   }
   const grown = (await residentMemory()) - before;
+  console.log(`hostile bodies: the node grew by ${Math.round(grown / MB)} MB`);
   expect(grown, `the node grew by ${Math.round(grown / MB)} MB`).toBeLessThan(60 * MB);
-  // The node still serves.
+});
+
+test('three such bodies at once on each route are all refused, and the node still serves', async () => {
+  test.setTimeout(180_000);
+  for (const path of BODY_ROUTES) {
+    const answers = await Promise.all([1, 2, 3].map(() => sendBody(path, 100 * MB)));
+    for (const answer of answers) expect(answer.status, `chunked ${path}`).toBe(413);
+  }
   expect((await fetch(`${shop.url}/en/blog`)).status).toBe(200);
 });
 
 test('a contact message with its attachments under the limit still reaches the form', async () => {
   // Not a valid form: the action answers with the form's own errors (422), not the server's 413.
   const answer = await sendBody('/de/contact.data', 4 * MB);
-  expect(answer.status).toBeLessThan(413);
+  expect(answer.status).toBe(422);
 });
 
 test('thirty guesses at once of one account’s password reach the ERP at most as often as the limit allows', async () => {

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import type { KeptAnswer } from '../app/services/cache/page-cache.server.ts';
 import { nameRequest } from './observe-requests.ts';
+import { pageAddress } from './page-address.ts';
 
 type KeptPageLookup = (
   url: string,
@@ -15,8 +16,8 @@ type KeptPageLookup = (
  * copy of its bytes and little garbage, and goes in gzip to a visitor who accepts it, from the page's
  * deflated parts (the compression middleware leaves an answer already encoded as it is). Anything else
  * goes on to React Router, whose middleware answers from the same cache and fills it. The address is
- * built as React Router's Express adapter builds it, so both read the same entry; the cache keeps a page
- * under the address that rendered it, so an address read differently here could only miss.
+ * the one React Router gets (pageAddress), so both read the same entry; the cache keeps a page under the
+ * address that rendered it, so an address read differently here could only miss.
  */
 export function keptPages(build: ServerBuild): RequestHandler {
   const keptPage = (build.entry.module as { keptPage?: KeptPageLookup }).keptPage;
@@ -24,7 +25,7 @@ export function keptPages(build: ServerBuild): RequestHandler {
     if (!keptPage || request.method !== 'GET') return next();
     let url: string;
     try {
-      url = new URL(`${request.protocol}://${request.get('host')}${request.originalUrl}`).href;
+      url = pageAddress(request).href;
     } catch {
       return next();
     }

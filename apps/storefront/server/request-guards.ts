@@ -10,7 +10,7 @@ export type EdgeText = (pathname: string, messageId: string) => string;
 /** A refusal the server answers itself: a short text, never kept by a cache. */
 export function refuse(
   response: Response,
-  status: 400 | 405 | 413,
+  status: 400 | 403 | 405 | 413,
   text: string,
   headers: Record<string, string> = {},
 ): void {
@@ -32,8 +32,7 @@ export function requestLineGuard(edgeText: EdgeText): RequestHandler {
     const path = request.url.startsWith('/') ? request.path : '/';
     if (!HANDLED.has(request.method))
       return refuse(response, 405, edgeText(path, 'error.405.title'), { Allow: HANDLED_METHODS.join(', ') });
-    if (!request.url.startsWith('/'))
-      return refuse(response, 400, edgeText(path, 'error.400.title'));
+    if (!request.url.startsWith('/')) return refuse(response, 400, edgeText(path, 'error.400.title'));
     next();
   };
 }

@@ -8,7 +8,7 @@ const MIB = 1024 * KIB;
  * 5 MB) and fields together, or a professional's documents. Above it the contact form says the files
  * are too large (routes/contact.tsx).
  */
-export const CONTACT_MAX_BYTES = 20 * MIB;
+export const CONTACT_MAX_BYTES = 16 * MIB;
 
 /**
  * The largest request body each address takes, applied by the server while the body is read, whatever

@@ -44,16 +44,6 @@ function decodedPath(pathname: string): string | undefined {
   }
 }
 
-/** A form posted from another site to a page: refused (403) with the shop's error screen. */
-export function crossOriginPage(screen: ErrorBody['screen']) {
-  return data<ErrorBody>({ message: 'Cross-origin request refused', screen }, { status: 403 });
-}
-
-/** A browser's navigation, which shows the answer as a page, rather than a script's call. */
-export function wantsPage(request: Request): boolean {
-  return request.headers.get('accept')?.includes('text/html') ?? false;
-}
-
 /** What a 503's error screen tells the shopper, by the backend that is away (messages `error.503.*`). */
 export type ServiceUnavailableMessage = 'error.503.account' | 'error.503.catalogue' | 'error.503.content';
 

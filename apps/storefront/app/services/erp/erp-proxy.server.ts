@@ -68,7 +68,7 @@ function proxiedLocation(location: string, upstream: URL): string {
 
 /**
  * Forwards one browser request under /shopinvader/ to the ERP, within the allow-list of SPEC §7. The
- * Origin of mutations is checked before, by the root middleware, as for every storefront endpoint.
+ * Origin of mutations is checked before, by the server (domain/same-origin.ts), as for every storefront endpoint.
  */
 export async function proxyToErp(
   request: Request,
