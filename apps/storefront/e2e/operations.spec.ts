@@ -87,9 +87,11 @@ test('/healthz and /readyz answer, never cached; a backend that is down is named
   const health = await request.get(`${shop.url}/healthz`);
   expect(health.status()).toBe(200);
   expect(health.headers()['cache-control']).toBe('no-store');
-  await expect.poll(async () => (await request.get(`${shop.url}/healthz/backends`)).json()).toMatchObject({
-    status: 'ok',
-  });
+  await expect
+    .poll(async () => (await request.get(`${shop.url}/healthz/backends`)).json())
+    .toMatchObject({
+      status: 'ok',
+    });
 
   // What each backend's absence leaves the shop able to serve.
   const stillServed = {
@@ -119,9 +121,11 @@ test('/healthz and /readyz answer, never cached; a backend that is down is named
     expect((await request.get(`${shop.url}/healthz`)).status()).toBe(200);
     expect((await request.get(`${shop.url}${stillServed[name]}?fresh=${unique()}`)).status()).toBe(200);
     proxy.set('pass');
-    await expect.poll(async () => (await request.get(`${shop.url}/healthz/backends`)).json()).toMatchObject({
-      status: 'ok',
-    });
+    await expect
+      .poll(async () => (await request.get(`${shop.url}/healthz/backends`)).json())
+      .toMatchObject({
+        status: 'ok',
+      });
   }
 });
 

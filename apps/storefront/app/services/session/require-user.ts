@@ -6,7 +6,6 @@ import { localeFromPathname } from '~/i18n/locales';
 import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';
 import { sessionStore } from './session';
 
-
 /**
  * The guard of the account pages' client loaders (SPEC §2, §6): waits for the session, then gives the
  * user and an ERP client in the page's language, or sends a signed-out visitor to the login page with
