@@ -5,6 +5,7 @@ import { OrderSummary } from '~/components/checkout/order-summary';
 import { useCompletedOrder } from '~/components/checkout/use-completed-order';
 import { WarningIcon } from '~/components/ui/icons';
 import { useLocalePath } from '~/hooks/use-root-data';
+import { readPaymentReturn } from '~/domain/payment-return';
 import { pageTitle } from '~/i18n/page-title';
 import type { Route } from './+types/checkout-validated';
 import { HYDRATE_AT_ONCE } from '~/services/hydration/hydration-handle';
@@ -12,8 +13,11 @@ import { HYDRATE_AT_ONCE } from '~/services/hydration/hydration-handle';
 /** The confirmation reads the last sale from the browser and the payment return from the address. */
 export const handle = HYDRATE_AT_ONCE;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [...pageTitle(matches, 'cart.validated.title'), { name: 'robots', content: 'noindex' }];
+export function meta({ matches, location }: Route.MetaArgs) {
+  // A payment that did not go through thanks nobody: the tab says what the page says.
+  const cancelled = readPaymentReturn(new URLSearchParams(location.search))?.status === 'cancelled';
+  const title = cancelled ? 'cart.validated.cancelled.title' : 'cart.validated.title';
+  return [...pageTitle(matches, title), { name: 'robots', content: 'noindex' }];
 }
 
 const BUTTON = 'inline-block rounded bg-brand-dark px-4 py-2 font-medium text-white hover:bg-ink';
