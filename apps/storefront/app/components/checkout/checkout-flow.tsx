@@ -43,6 +43,8 @@ export function CheckoutFlow({ countries, signedIn, products, basis }: CheckoutF
   };
   const cart = state.cart;
   const delivery = cart?.delivery;
+  // Steps count from 1: signing in is the first when there is one.
+  const first = signedIn ? 1 : 2;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
@@ -50,7 +52,7 @@ export function CheckoutFlow({ countries, signedIn, products, basis }: CheckoutF
         {signedIn ? null : (
           <li>
             <CheckoutStep
-              number={0}
+              number={1}
               titleId="checkout.step.login"
               status={status('login')}
               onEdit={() => setActive('login')}
@@ -68,7 +70,7 @@ export function CheckoutFlow({ countries, signedIn, products, basis }: CheckoutF
         )}
         <li>
           <CheckoutStep
-            number={1}
+            number={first}
             titleId="checkout.step.address"
             status={status('address')}
             onEdit={() => setActive('address')}
@@ -83,7 +85,7 @@ export function CheckoutFlow({ countries, signedIn, products, basis }: CheckoutF
         </li>
         <li>
           <CheckoutStep
-            number={2}
+            number={first + 1}
             titleId="checkout.step.delivery"
             status={status('delivery')}
             onEdit={() => setActive('delivery')}
@@ -109,7 +111,7 @@ export function CheckoutFlow({ countries, signedIn, products, basis }: CheckoutF
         </li>
         <li>
           <CheckoutStep
-            number={3}
+            number={first + 2}
             titleId="checkout.step.payment"
             status={status('payment')}
             onEdit={() => setActive('payment')}
