@@ -51,6 +51,9 @@ async function checkoutAsNewCustomer(page: Page, login: string, audit = false) {
   await addByLink(page, SECOND);
   await page.getByRole('link', { name: 'Check out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeFocused();
+  // Steps count from 1, signing in first.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveText(/^1\s*Sign in$/);
+  await expect(page.getByRole('heading', { name: 'Addresses' })).toHaveText(/^2\s*Addresses$/);
   if (audit) expect(await accessibilityViolations(page)).toEqual([]);
   await signInOnForm(page, login);
   await expect(page.getByRole('heading', { name: 'Addresses' })).toBeFocused();
@@ -133,6 +136,8 @@ test('a failed payment keeps the cart and offers to try again', async ({ page, r
   await addressesAndStandardDelivery(page);
   await payWithDemoCard(page, 'Fail');
   await expect(page.getByTestId('payment-cancelled')).toBeVisible();
+  // The tab says what the page says: no thanks for an order that was not paid.
+  await expect(page).toHaveTitle(/^The payment did not go through \| /);
   expect(await accessibilityViolations(page)).toEqual([]);
   expect(ordersOf(login)).toEqual([]);
   await page.getByRole('link', { name: 'Try the payment again' }).click();

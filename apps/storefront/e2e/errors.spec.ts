@@ -8,6 +8,7 @@ test('an unknown path answers 404 with the error screen, in the path’s languag
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId('error-status')).toContainText('404');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
+  await expect(page).toHaveTitle(/^Pagina niet gevonden \| /);
   await page.getByRole('link', { name: 'Terug' }).click();
   await expect(page).toHaveURL(`${baseURL}/nl`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
@@ -35,6 +36,7 @@ for (const { path, lang, title, back } of [
   { path: '/%E0%A4%A', lang: 'fr', title: "Cette adresse n'est pas valide", back: 'Retour' },
   { path: '/en/lavender%zz', lang: 'en', title: 'This address is not valid', back: 'Back' },
   { path: '/de/%', lang: 'de', title: 'Diese Adresse ist ungültig', back: 'Zurück' },
+  { path: '/fr/lavande%zz', lang: 'fr', title: "Cette adresse n'est pas valide", back: 'Retour' },
   { path: '/assets/%zz', lang: 'fr', title: "Cette adresse n'est pas valide", back: 'Retour' },
 ]) {
   test(`a broken percent escape (${path}) answers 400 with the shop's error screen in ${lang}`, async ({
@@ -46,6 +48,8 @@ for (const { path, lang, title, back } of [
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByTestId('error-status')).toContainText('400');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // The tab says it too, not the shop's bare name.
+    await expect(page).toHaveTitle(new RegExp(`^${title}`));
     await expect(page.getByRole('link', { name: back })).toHaveAttribute(
       'href',
       lang === 'fr' ? '/' : `/${lang}`,

@@ -12,3 +12,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const { pathname, search } = safeLocalPath(url.pathname + url.search);
   return redirect(stripLocale(pathname) + search, 301);
 }
+
+/**
+ * Never shown: the loader always moves on. Being a page rather than a resource route, an address it
+ * cannot read (a broken escape under /fr/) gets the shop's 400 screen, not a bare JSON error.
+ */
+export default function FrenchPrefixRedirect() {
+  return null;
+}
