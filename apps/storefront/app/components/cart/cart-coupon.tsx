@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useIntl } from '~/i18n/intl';
-import { useNotify } from '../notifications/notifications';
 import { useCart } from './cart-context';
 
 type Outcome = { kind: 'success'; code: string } | { kind: 'error'; code: string } | undefined;
@@ -11,7 +10,6 @@ type Outcome = { kind: 'success'; code: string } | { kind: 'error'; code: string
  */
 export function CartCoupon() {
   const intl = useIntl();
-  const notify = useNotify();
   const { state, services } = useCart();
   const id = useId();
   const [code, setCode] = useState('');
@@ -29,12 +27,10 @@ export function CartCoupon() {
       services.engine.acceptCart(await services.cartApi.applyCoupon(trimmed));
       setOutcome({ kind: 'success', code: trimmed });
       setCode('');
-      notify('success', t('cart.coupon.success', { code: trimmed }));
     } catch (error) {
       console.error('cart: the coupon was refused;', error);
       await services.engine.sync();
       setOutcome({ kind: 'error', code: trimmed });
-      notify('error', t('cart.coupon.error', { code: trimmed }));
     } finally {
       setBusy(false);
     }
