@@ -9,6 +9,8 @@ import { reactTestRoots } from '../react-test-kit';
 import { ResellersSection } from './resellers-section';
 
 const erpApi: ErpApi = { generation: 'current', cartOptions: false, extension: false };
+const session = { user: null as { login: string } | null, loading: false };
+vi.mock('~/services/session/use-session', () => ({ useSession: () => session }));
 vi.mock('~/hooks/use-root-data', () => ({
   useRootData: () => ({ erpApi, erpBaseUrl: 'http://shop.test/shopinvader/', locale: 'en' }),
   useLocalePath: () => (path: string) => `/en${path}`,
@@ -33,8 +35,9 @@ const MESSAGES = {
 const roots = reactTestRoots();
 afterEach(() => vi.unstubAllGlobals());
 
-async function render(extension: boolean) {
+async function render(extension: boolean, login?: string) {
   erpApi.extension = extension;
+  session.user = login ? { login } : null;
   const fetch = vi.fn(async (_input: RequestInfo | URL) =>
     Response.json({ detail: 'Not authenticated' }, { status: 401 }),
   );
@@ -61,8 +64,14 @@ describe('the resellers-map section', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("with the extension, asks the ERP's resellers and invites a signed-out visitor to sign in", async () => {
+  it('with the extension, invites a visitor to sign in without asking the ERP, which would refuse', async () => {
     const { container, fetch } = await render(true);
+    await vi.waitFor(() => expect(container.textContent).toContain('Sign in'));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("with the extension, asks the ERP's resellers for a signed-in customer, and says so when it refuses", async () => {
+    const { container, fetch } = await render(true, 'ann@example.com');
     await vi.waitFor(() => expect(container.textContent).toContain('Sign in'));
     expect(String(fetch.mock.calls[0]?.[0])).toContain('/shopinvader/resellers');
   });

@@ -5,6 +5,7 @@ import type { Section } from '~/domain/cms/content';
 import { filterResellers, type Reseller } from '~/domain/resellers';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { createErpBrowserClient, ErpRequestError } from '~/services/erp/erp-browser-client';
+import { useSession } from '~/services/session/use-session';
 import { ResellersMap } from './resellers-map';
 import { RichText } from './rich-text';
 
@@ -37,7 +38,7 @@ function ResellersFromErp({ section }: { section: ResellersMapSection }) {
   const intl = useIntl();
   const { erpBaseUrl, locale } = useRootData();
   const localePath = useLocalePath();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [fetched, setFetched] = useState<State>({ status: 'loading' });
   const [query, setQuery] = useState('');
   const [therapists, setTherapists] = useState(section.showTherapists);
   const [b2b, setB2b] = useState(section.showB2B);
@@ -47,16 +48,22 @@ function ResellersFromErp({ section }: { section: ResellersMapSection }) {
     [section.latitude, section.longitude],
   );
 
+  // Only a signed-in customer is asked for: a visitor's call would only be refused (401).
+  const session = useSession();
+  const login = session.user?.login;
   useEffect(() => {
+    if (!login) return;
     const client = createErpBrowserClient({ baseUrl: erpBaseUrl, locale });
     import('~/services/erp/resellers-api')
       .then(({ fetchResellers }) => fetchResellers(client))
-      .then((resellers) => setState({ status: 'ready', resellers }))
+      .then((resellers) => setFetched({ status: 'ready', resellers }))
       .catch((error: unknown) => {
         const signedOut = error instanceof ErpRequestError && (error.status === 401 || error.status === 403);
-        setState({ status: signedOut ? 'signed-out' : 'error' });
+        setFetched({ status: signedOut ? 'signed-out' : 'error' });
       });
-  }, [erpBaseUrl, locale]);
+  }, [erpBaseUrl, locale, login]);
+  const signedOut = !session.loading && !login;
+  const state = useMemo<State>(() => (signedOut ? { status: 'signed-out' } : fetched), [signedOut, fetched]);
 
   const shown = useMemo(
     () =>
