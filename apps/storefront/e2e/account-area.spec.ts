@@ -58,8 +58,16 @@ test('addresses: list with the main one first, search, create, edit and delete, 
     queryDemoDatabase('SELECT city FROM erp_partners WHERE name = ? AND archived = 0', 'Dépôt Liège'),
   ).toEqual([{ city: 'Luik' }]);
 
-  page.once('dialog', (question) => void question.accept());
+  // The shop asks in its own words, and Escape or Annuler keeps the address.
   await page.getByRole('button', { name: 'Supprimer l’adresse Dépôt Liège' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Supprimer l’adresse Dépôt Liège ?' });
+  await expect(question.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(cards).toHaveCount(count + 1);
+  await page.getByRole('button', { name: 'Supprimer l’adresse Dépôt Liège' }).click();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await question.getByRole('button', { name: 'Supprimer', exact: true }).click();
   await expect(
     page.getByTestId('notification').filter({ hasText: 'L’adresse est supprimée.' }),
   ).toBeVisible();

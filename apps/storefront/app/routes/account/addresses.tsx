@@ -5,6 +5,7 @@ import { AddressCard } from '~/components/account/address-card';
 import { AddressEditor } from '~/components/account/address-editor';
 import { Spinner } from '~/components/account/spinner';
 import { useNotify } from '~/components/notifications/notifications';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { searchAddresses, sortAddresses, toAddress, type Address } from '~/domain/address';
 import { useRootData } from '~/hooks/use-root-data';
 import { localeFromPathname } from '~/i18n/locales';
@@ -57,6 +58,8 @@ export default function AddressesPage({ loaderData }: Route.ComponentProps) {
   // undefined: editor closed; null: a new address.
   const [editing, setEditing] = useState<Address | null | undefined>(undefined);
   const [deleting, setDeleting] = useState(false);
+  // The address whose deletion waits for the customer's answer.
+  const [confirming, setConfirming] = useState<Address>();
   const { addresses, countries, titles, failed } = loaderData;
   const found = useMemo(() => searchAddresses(addresses, query), [addresses, query]);
   const erp = sessionStore.erp(locale);
@@ -66,8 +69,7 @@ export default function AddressesPage({ loaderData }: Route.ComponentProps) {
   }, [failed, notify, intl]);
 
   const remove = async (address: Address) => {
-    if (!window.confirm(intl.formatMessage({ id: 'account.address.delete.confirm' }, { name: address.name })))
-      return;
+    setConfirming(undefined);
     setDeleting(true);
     try {
       await erp.delete(`addresses/${address.type}/${address.id}`);
@@ -123,11 +125,20 @@ export default function AddressesPage({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-4 sm:grid-cols-2">
           {found.map((address) => (
             <li key={address.id}>
-              <AddressCard address={address} busy={deleting} onEdit={setEditing} onDelete={remove} />
+              <AddressCard address={address} busy={deleting} onEdit={setEditing} onDelete={setConfirming} />
             </li>
           ))}
         </ul>
       )}
+      {confirming ? (
+        <ConfirmDialog
+          question={intl.formatMessage({ id: 'account.address.delete.confirm' }, { name: confirming.name })}
+          confirmLabel={intl.formatMessage({ id: 'account.actions.delete' })}
+          cancelLabel={intl.formatMessage({ id: 'account.actions.cancel' })}
+          onConfirm={() => void remove(confirming)}
+          onCancel={() => setConfirming(undefined)}
+        />
+      ) : null}
       {editing !== undefined ? (
         <AddressEditor
           key={editing?.id ?? 'new'}
