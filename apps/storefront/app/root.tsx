@@ -29,8 +29,7 @@ import type { RootData } from './config/root-data';
 import { getServerConfig } from './config/server-config.server';
 import { THEME_COLOR } from './config/ui-constants';
 import { resolveBrowserErpUrl } from './domain/erp-base-url';
-import { type ErrorBody, errorTitleId, isMalformedPath, malformedAddress } from './domain/route-errors';
-import { pageTitle } from './i18n/page-title';
+import { type ErrorBody, isMalformedPath, malformedAddress } from './domain/route-errors';
 import { catalogueAt, loadCatalogue } from './i18n/catalogues';
 import { IntlProvider } from './i18n/intl';
 import { isLocale, localeFromPathname } from './i18n/locales';
@@ -191,15 +190,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData, error, matches }: Route.MetaArgs) {
-  if (!error) return [{ title: loaderData?.shopName ?? 'Shop' }];
-  // The tab says what the error screen says, in its language.
-  const titleId = errorTitleId(isRouteErrorResponse(error) ? error.status : 500);
-  if (loaderData) return pageTitle(matches, titleId);
-  const screen = isRouteErrorResponse(error)
-    ? (error.data as Partial<ErrorBody> | undefined)?.screen
-    : undefined;
-  return [{ title: screen?.messages[titleId] ?? 'Shop' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.shopName ?? 'Shop' }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

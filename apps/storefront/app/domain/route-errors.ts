@@ -44,11 +44,6 @@ function decodedPath(pathname: string): string | undefined {
   }
 }
 
-/** The error screen's title, and the tab's (SPEC §2): 404 and 400 have their own, any other the generic one. */
-export function errorTitleId(status: number): 'error.404.title' | 'error.400.title' | 'error.generic' {
-  return status === 404 ? 'error.404.title' : status === 400 ? 'error.400.title' : 'error.generic';
-}
-
 /** What a 503's error screen tells the shopper, by the backend that is away (messages `error.503.*`). */
 export type ServiceUnavailableMessage = 'error.503.account' | 'error.503.catalogue' | 'error.503.content';
 

@@ -3,7 +3,6 @@ import { useIntl } from '~/i18n/intl';
 import { useLocation, useRevalidator } from 'react-router';
 import { APPLICATION_ERROR_EXPOSURE_MS } from '~/config/ui-constants';
 import { isChunkLoadError } from '~/domain/reload-guard';
-import { errorTitleId } from '~/domain/route-errors';
 import { localeFromPathname, localizePath } from '~/i18n/locales';
 import { reloadAfterChunkError } from '../layout/chunk-reload.client';
 import { Logo } from '../layout/logo';
@@ -57,7 +56,11 @@ export function ErrorScreen({ status, message, messageId, error }: ErrorScreenPr
           <span className="sr-only">{intl.formatMessage({ id: 'error.status' }, { status })}</span>
           <span aria-hidden="true">{status}</span>
         </p>
-        <h1 className="text-2xl font-semibold">{intl.formatMessage({ id: errorTitleId(status) })}</h1>
+        <h1 className="text-2xl font-semibold">
+          {intl.formatMessage({
+            id: notFound ? 'error.404.title' : badAddress ? 'error.400.title' : 'error.generic',
+          })}
+        </h1>
         {messageId ? (
           <p>{intl.formatMessage({ id: messageId })}</p>
         ) : !notFound && !badAddress && message ? (
