@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cookieChoiceMade, signIn } from './account-helpers';
-import { addByLink, sellableProductIds } from './cart-helpers';
+import { addByLink, sellableProductIds, waitForSync } from './cart-helpers';
 import { demoPrices } from './demo-prices';
 import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 
@@ -292,8 +292,18 @@ test('a business customer reads the cart without tax, as the catalogue shows the
   await signIn(page, 'b2b@demo.shop');
   await expect(page).toHaveURL(/\/account$/);
   const [product] = sellableProductIds(1) as [number];
-  await addByLink(page, product);
+  // Enough of it for the 5 € code below to take its whole amount.
+  await addByLink(page, product, 4);
   const totals = page.getByTestId('cart-totals');
   await expect(totals).toContainText('Products subtotal excl. VAT');
   await expect(totals).toContainText('Total excl. VAT');
+
+  // A code of 5 € takes 5 € off the total with tax: the untaxed discount says its basis, and the
+  // amount the shopper knows is said beside it with its own.
+  await waitForSync(page);
+  await page.getByLabel('Promo code').fill('SPRING5');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const bases = totals.getByTestId('discount-bases');
+  await expect(bases).toContainText(/^-€4\.\d\d excl\. VAT/);
+  await expect(bases).toContainText('i.e. -€5.00 incl. VAT');
 });

@@ -115,7 +115,7 @@ describe('the totals a page shows are the ERP figures on the basis', () => {
     expect(cartAmountsView(fullCart(), 'included')).toEqual({
       basis: 'included',
       subtotal: 36,
-      discounts: [{ key: 'reward-7', label: 'WELCOME10', amount: -3.6 }],
+      discounts: [{ key: 'reward-7', label: 'WELCOME10', amount: -3.6, withTax: null }],
       shipping: { carrier: 'Standard', amount: 7.14 },
       untaxedTotal: null,
       tax: 6.87,
@@ -127,7 +127,8 @@ describe('the totals a page shows are the ERP figures on the basis', () => {
     expect(cartAmountsView(fullCart(), 'excluded')).toEqual({
       basis: 'excluded',
       subtotal: 29.75,
-      discounts: [{ key: 'reward-7', label: 'WELCOME10', amount: -2.98 }],
+      // The untaxed discount carries the amount with tax the shopper knows, to be said with its basis.
+      discounts: [{ key: 'reward-7', label: 'WELCOME10', amount: -2.98, withTax: -3.6 }],
       shipping: { carrier: 'Standard', amount: 5.9 },
       untaxedTotal: 32.67,
       tax: 6.87,
@@ -139,10 +140,10 @@ describe('the totals a page shows are the ERP figures on the basis', () => {
     const cart = fullCart();
     const without = { ...cart, lines: cart.lines.filter((line) => line.kind !== 'reward') };
     expect(cartAmountsView(without, 'included').discounts).toEqual([
-      { key: 'reward', label: null, amount: -3.6 },
+      { key: 'reward', label: null, amount: -3.6, withTax: null },
     ]);
     expect(cartAmountsView(without, 'excluded').discounts).toEqual([
-      { key: 'reward', label: null, amount: -2.98 },
+      { key: 'reward', label: null, amount: -2.98, withTax: -3.6 },
     ]);
   });
 

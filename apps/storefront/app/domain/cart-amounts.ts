@@ -76,8 +76,14 @@ export interface DiscountRow {
   key: string;
   /** The reward line's name (a promo code, "Loyalty reward"); null for the cart's discount as a whole. */
   label: string | null;
-  /** Negative. */
+  /** Negative, on the page's basis. */
   amount: number;
+  /**
+   * Without tax only: the same discount with tax, as the shopper knows it (a "5 €" code takes 5 € off
+   * the total with tax, 4,13 € off the untaxed one). Said beside the untaxed amount, each with its basis,
+   * so that no line mixes the two unsaid. Null with tax, or when the two are equal.
+   */
+  withTax: number | null;
 }
 
 /** What the totals of a cart or order show, each figure the ERP's own on the page's basis. */
@@ -100,11 +106,18 @@ export function cartAmountsView(cart: ErpCart, basis: TaxBasis): CartAmountsView
     key: `reward-${line.id}`,
     label: line.name,
     amount: amountOn(line.amount, basis),
+    withTax: basis === 'excluded' && line.amount.total !== line.amount.untaxed ? line.amount.total : null,
   }));
   // An ERP may give the reward as an amount without lines for it.
   const rewardAmount = basis === 'included' ? cart.reward_amount_tax_incl : cart.reward_amount;
   if (rewards.length === 0 && rewardAmount !== 0) {
-    discounts.push({ key: 'reward', label: null, amount: -Math.abs(rewardAmount) });
+    const withTax = basis === 'excluded' ? -Math.abs(cart.reward_amount_tax_incl) : null;
+    discounts.push({
+      key: 'reward',
+      label: null,
+      amount: -Math.abs(rewardAmount),
+      withTax: withTax === -Math.abs(rewardAmount) ? null : withTax,
+    });
   }
   const charged = chargedCarrierId(cart) !== null;
   return {

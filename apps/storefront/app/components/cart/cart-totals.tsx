@@ -47,7 +47,16 @@ export function CartTotals({ cart, basis }: CartTotalsProps) {
       </Row>
       {view.discounts.map((discount) => (
         <Row key={discount.key} label={discount.label ?? t('cart.total.discount')} className="text-green-800">
-          {price(discount.amount)}
+          {discount.withTax === null ? (
+            price(discount.amount)
+          ) : (
+            <span className="flex flex-col items-end" data-testid="discount-bases">
+              <span>{t('cart.total.discount_untaxed', { amount: price(discount.amount) })}</span>
+              <span className="text-sm">
+                {t('cart.total.discount_with_tax', { amount: price(discount.withTax) })}
+              </span>
+            </span>
+          )}
         </Row>
       ))}
       {view.shipping ? (
