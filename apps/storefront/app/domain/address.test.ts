@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addressBody, canDeleteAddress, searchAddresses, sortAddresses, toAddress } from './address';
+import {
+  addressBody,
+  canDeleteAddress,
+  newAddressCountryId,
+  searchAddresses,
+  sortAddresses,
+  toAddress,
+} from './address';
 
 const countries = [
   { id: 21, code: 'BE', name: 'Belgique' },
@@ -82,5 +89,34 @@ describe('address rules', () => {
       mobile: null,
       country_id: 21,
     });
+  });
+});
+
+describe("a new address's country", () => {
+  const countries = [
+    { id: 10, code: 'LU', name: 'Luxembourg' },
+    { id: 20, code: 'BE', name: 'Belgique' },
+    { id: 30, code: 'DE', name: 'Deutschland' },
+    { id: 40, code: 'NL', name: 'Nederland' },
+  ];
+
+  it("is the one the shopper's other addresses use most, the earliest on a tie", () => {
+    const others = [{ countryId: 40 }, { countryId: 30 }, { countryId: 30 }, { countryId: null }];
+    expect(newAddressCountryId(countries, others, 'fr')).toBe(30);
+    expect(newAddressCountryId(countries, [{ countryId: 40 }, { countryId: 30 }], 'fr')).toBe(40);
+  });
+
+  it("else the region of the shop's language, never the first of the list", () => {
+    expect(newAddressCountryId(countries, [], 'fr')).toBe(20);
+    expect(newAddressCountryId(countries, [], 'nl')).toBe(20);
+    expect(newAddressCountryId(countries, [], 'de')).toBe(30);
+    // A country the list does not offer is not used.
+    expect(newAddressCountryId(countries, [{ countryId: 99 }], 'de')).toBe(30);
+  });
+
+  it('else none: the shopper chooses', () => {
+    // English is spoken as en_us: no country of the shop's list.
+    expect(newAddressCountryId(countries, [], 'en')).toBeNull();
+    expect(newAddressCountryId([], [{ countryId: 20 }], 'fr')).toBeNull();
   });
 });

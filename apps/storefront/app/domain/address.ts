@@ -1,3 +1,4 @@
+import { erpLanguage, type Locale } from '~/i18n/locales';
 import type { Country } from './settings';
 
 /** A customer address (SPEC §3 Address), with its country resolved from the settings list. */
@@ -52,6 +53,28 @@ export function toAddress(raw: Raw, type: AddressType, countries: readonly Count
     main: type === 'invoicing',
     isDropoffSite: raw.is_dropoff_site === true,
   };
+}
+
+/**
+ * The country a new address starts with, never one chosen for the shopper unseen: the one their other
+ * addresses use most (the earliest of them on a tie), else the region of the shop's language as the ERP
+ * speaks it (fr_be: Belgium), else none, and the shopper must choose.
+ */
+export function newAddressCountryId(
+  countries: readonly Country[],
+  others: readonly Pick<Address, 'countryId'>[],
+  locale: Locale,
+): number | null {
+  const known = new Set(countries.map((country) => country.id));
+  const uses = new Map<number, number>();
+  for (const { countryId } of others) {
+    if (countryId !== null && known.has(countryId)) uses.set(countryId, (uses.get(countryId) ?? 0) + 1);
+  }
+  let most: number | null = null;
+  for (const [id, count] of uses) if (most === null || count > uses.get(most)!) most = id;
+  if (most !== null) return most;
+  const region = erpLanguage(locale).split('_')[1]?.toUpperCase();
+  return countries.find((country) => country.code.toUpperCase() === region)?.id ?? null;
 }
 
 /** Every address may be edited; the main one may not be deleted (SPEC §3, §6). */

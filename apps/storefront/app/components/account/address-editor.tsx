@@ -10,6 +10,8 @@ interface Props {
   /** The address to edit; null for a new delivery address. */
   address: Address | null;
   countries: readonly Country[];
+  /** The country an address without one starts with (newAddressCountryId); null: the shopper chooses. */
+  newCountryId: number | null;
   titles: readonly Named[];
   erp: ErpBrowserClient;
   onSaved: () => void;
@@ -18,14 +20,14 @@ interface Props {
 
 const REQUIRED = ['name', 'street', 'zip', 'city'] as const;
 
-function formOf(address: Address | null, countries: readonly Country[]): AddressForm {
+function formOf(address: Address | null, newCountryId: number | null): AddressForm {
   return {
     name: address?.name ?? '',
     street: address?.street ?? '',
     street2: address?.street2 ?? '',
     zip: address?.zip ?? '',
     city: address?.city ?? '',
-    countryId: address?.countryId ?? countries[0]?.id ?? null,
+    countryId: address?.countryId ?? newCountryId,
     titleId: address?.titleId ?? null,
     phone: address?.phone ?? '',
     mobile: address?.mobile ?? '',
@@ -36,10 +38,10 @@ function formOf(address: Address | null, countries: readonly Country[]): Address
  * The address editor, a modal dialog (native <dialog>: focus kept inside, Escape closes). On failure
  * it stays open with what was typed.
  */
-export function AddressEditor({ address, countries, titles, erp, onSaved, onClose }: Props) {
+export function AddressEditor({ address, countries, newCountryId, titles, erp, onSaved, onClose }: Props) {
   const intl = useIntl();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [form, setForm] = useState(() => formOf(address, countries));
+  const [form, setForm] = useState(() => formOf(address, newCountryId));
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
@@ -60,7 +62,7 @@ export function AddressEditor({ address, countries, titles, erp, onSaved, onClos
     event.preventDefault();
     setChecked(true);
     setError(undefined);
-    if (REQUIRED.some((name) => !form[name].trim())) return;
+    if (REQUIRED.some((name) => !form[name].trim()) || form.countryId === null) return;
     setBusy(true);
     try {
       const body = addressBody(form);
@@ -122,9 +124,17 @@ export function AddressEditor({ address, countries, titles, erp, onSaved, onClos
           {text('zip', 'account.address.zip', 'postal-code')}
           {text('city', 'account.address.city', 'address-level2')}
         </div>
-        <FormField name="address-country" labelId="account.address.country" required>
+        <FormField
+          name="address-country"
+          labelId="account.address.country"
+          required
+          errorId={checked && form.countryId === null ? 'error.login.required' : undefined}
+        >
           {(field) => (
             <select {...field} value={form.countryId ?? ''} onChange={set('countryId')}>
+              {form.countryId === null ? (
+                <option value="">{intl.formatMessage({ id: 'account.register.industry_choose' })}</option>
+              ) : null}
               {countries.map((country) => (
                 <option key={country.id} value={country.id}>
                   {country.name}

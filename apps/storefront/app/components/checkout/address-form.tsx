@@ -6,6 +6,8 @@ import type { Country } from '~/domain/settings';
 interface AddressFormProps {
   address: Address | null;
   countries: Country[];
+  /** The country an address without one starts with (newAddressCountryId); null: the shopper chooses. */
+  newCountryId: number | null;
   busy: boolean;
   onSave: (values: AddressValues) => void;
   onCancel: () => void;
@@ -23,7 +25,7 @@ const FIELDS = [
 type TextField = (typeof FIELDS)[number]['name'];
 
 /** Completes or adds an address in the checkout; what SPEC §5 requires is checked before saving. */
-export function AddressForm({ address, countries, busy, onSave, onCancel }: AddressFormProps) {
+export function AddressForm({ address, countries, newCountryId, busy, onSave, onCancel }: AddressFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [values, setValues] = useState<Record<TextField, string>>({
@@ -34,15 +36,18 @@ export function AddressForm({ address, countries, busy, onSave, onCancel }: Addr
     city: address?.city ?? '',
     phone: address?.phone ?? '',
   });
-  const [countryId, setCountryId] = useState<number | null>(address?.countryId ?? countries[0]?.id ?? null);
+  const [countryId, setCountryId] = useState<number | null>(address?.countryId ?? newCountryId);
   const [tried, setTried] = useState(false);
   const missing = (name: TextField) =>
     tried && FIELDS.find((field) => field.name === name)!.required && !values[name].trim();
+
+  const countryMissing = tried && countryId === null;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setTried(true);
     if (FIELDS.some((field) => field.required && !values[field.name].trim())) return;
+    if (countries.length > 0 && countryId === null) return;
     onSave({ ...values, countryId, titleId: address?.titleId ?? null, mobile: address?.mobile ?? '' });
   };
 
@@ -85,19 +90,31 @@ export function AddressForm({ address, countries, busy, onSave, onCancel }: Addr
           <div className="space-y-1">
             <label htmlFor="address-country" className="block font-medium">
               {t('checkout.address.field.country')}
+              <span aria-hidden="true" className="text-red-700">
+                {' *'}
+              </span>
             </label>
             <select
               id="address-country"
+              required
               value={countryId ?? ''}
-              onChange={(event) => setCountryId(Number(event.target.value))}
-              className="w-full rounded border border-black/30 px-3 py-2"
+              onChange={(event) => setCountryId(event.target.value ? Number(event.target.value) : null)}
+              aria-invalid={countryMissing}
+              aria-describedby={countryMissing ? 'address-country-error' : undefined}
+              className="w-full rounded border border-black/30 px-3 py-2 aria-[invalid=true]:border-red-700"
             >
+              {countryId === null ? <option value="">{t('account.register.industry_choose')}</option> : null}
               {countries.map((country) => (
                 <option key={country.id} value={country.id}>
                   {country.name}
                 </option>
               ))}
             </select>
+            {countryMissing ? (
+              <p id="address-country-error" className="text-sm text-red-700">
+                {t('checkout.address.required')}
+              </p>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from '~/i18n/intl';
-import type { Address, AddressForm as AddressValues } from '~/domain/address';
+import { newAddressCountryId, type Address, type AddressForm as AddressValues } from '~/domain/address';
 import { hasValidAddresses, isSameAddress } from '~/domain/address-validity';
 import type { Country } from '~/domain/settings';
+import { useRootData } from '~/hooks/use-root-data';
 import { CartBusy } from '../cart/cart-busy';
 import { useCart } from '../cart/cart-context';
 import { useNotify } from '../notifications/notifications';
@@ -25,6 +26,7 @@ function initialId(addresses: Address[], cartAddressId: number | undefined): num
 export function AddressStep({ countries, onDone }: { countries: Country[]; onDone: () => void }) {
   const intl = useIntl();
   const notify = useNotify();
+  const { locale } = useRootData();
   const { state, services } = useCart();
   const [addresses, setAddresses] = useState<Address[] | undefined>();
   const [deliveryId, setDeliveryId] = useState<number | null>(null);
@@ -109,6 +111,7 @@ export function AddressStep({ countries, onDone }: { countries: Country[]; onDon
       <AddressForm
         address={editing.address}
         countries={countries}
+        newCountryId={newAddressCountryId(countries, addresses, locale)}
         busy={busy}
         onSave={(values) => void save(values)}
         onCancel={() => setEditing(undefined)}

@@ -6,7 +6,13 @@ import { AddressEditor } from '~/components/account/address-editor';
 import { Spinner } from '~/components/account/spinner';
 import { useNotify } from '~/components/notifications/notifications';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { searchAddresses, sortAddresses, toAddress, type Address } from '~/domain/address';
+import {
+  newAddressCountryId,
+  searchAddresses,
+  sortAddresses,
+  toAddress,
+  type Address,
+} from '~/domain/address';
 import { useRootData } from '~/hooks/use-root-data';
 import { localeFromPathname } from '~/i18n/locales';
 import { pageTitle } from '~/i18n/page-title';
@@ -144,6 +150,7 @@ export default function AddressesPage({ loaderData }: Route.ComponentProps) {
           key={editing?.id ?? 'new'}
           address={editing}
           countries={countries}
+          newCountryId={newAddressCountryId(countries, addresses, locale)}
           titles={titles}
           erp={erp}
           onSaved={saved}
