@@ -2,6 +2,7 @@ import { useIntl } from '~/i18n/intl';
 import { Link, Navigate } from 'react-router';
 import { CartBusy } from '~/components/cart/cart-busy';
 import { useCart } from '~/components/cart/cart-context';
+import { CartMergeNotice } from '~/components/cart/cart-merge-notice';
 import { useLineCatalog } from '~/components/cart/use-line-catalog';
 import { CheckoutFlow } from '~/components/checkout/checkout-flow';
 import { useLocalePath } from '~/hooks/use-root-data';
@@ -48,6 +49,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="space-y-6">
       <h1 className="text-3xl font-semibold">{t('checkout.title')}</h1>
+      <CartMergeNotice />
       <CheckoutFlow
         countries={loaderData.countries}
         signedIn={session.signedIn}

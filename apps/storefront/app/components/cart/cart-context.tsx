@@ -73,9 +73,10 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       });
     const stopStorage = onStoredCartChange(() => withEngine((engine) => engine.reload()));
     // Signing in drops the visitor's promo codes: they are applied again, and the shopper is told of
-    // any the ERP refuses for this customer.
+    // any the ERP refuses for this customer (and, on the cart and checkout pages, of what the
+    // customer's earlier cart added).
     const stopLoaded = sessionEvents.on('user:loaded', () => {
-      void Promise.all([start(), import('~/services/cart/keep-promo-codes')]).then(
+      void Promise.all([start(), import('~/services/cart/sign-in-sync')]).then(
         async ([services, { syncAfterSignIn }]) => {
           if (cancelled) return;
           const { refused } = await syncAfterSignIn(services);

@@ -7,6 +7,7 @@ import { useCart } from './cart-context';
 import { CartCoupon } from './cart-coupon';
 import { CART_ANSWER_MIN_HEIGHT, CartEmpty } from './cart-empty';
 import { CartLineItem } from './cart-line-item';
+import { CartMergeNotice } from './cart-merge-notice';
 import { CartSyncNotice } from './cart-sync-notice';
 import { CartTotals } from './cart-totals';
 import { LoyaltyRewards } from './loyalty-rewards';
@@ -34,7 +35,12 @@ export function CartView({ loyaltyCards }: { loyaltyCards: readonly LoyaltyCard[
       </div>
     );
   const basis = catalog.basis;
-  const notice = <CartSyncNotice state={state} onRetry={retry} />;
+  const notice = (
+    <>
+      <CartSyncNotice state={state} onRetry={retry} />
+      <CartMergeNotice />
+    </>
+  );
   if (state.lines.length === 0) {
     return (
       <>

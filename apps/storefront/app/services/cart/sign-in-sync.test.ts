@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { CartServices } from './cart-runtime';
-import { syncAfterSignIn } from './keep-promo-codes';
+import { fromAccountStore, syncAfterSignIn } from './sign-in-sync';
 
-/** An ERP cart as far as codes go: the merge keeps lines, not codes; the customer may not use MARIE15. */
-function fakeCart(visitorCodes: string[]) {
+/**
+ * An ERP cart as far as codes and line counts go: the merge keeps lines, not codes, and adds the
+ * customer's earlier cart (`accountLines`); the customer may not use MARIE15.
+ */
+function fakeCart(visitorCodes: string[], accountLines: { key: string; qty: number }[] = []) {
   let cart: { promo_codes: string[] } | null = { promo_codes: visitorCodes };
+  let lines = [{ key: '7', qty: 2 }];
   const calls: string[] = [];
   const services = {
     engine: {
-      getState: () => ({ cart }),
+      getState: () => ({ cart, lines }),
       sync: async () => {
         calls.push('sync');
-        if (cart && calls.filter((call) => call === 'sync').length === 1) cart = { promo_codes: [] };
+        if (cart && calls.filter((call) => call === 'sync').length === 1) {
+          cart = { promo_codes: [] };
+          lines = [...lines, ...accountLines];
+        }
       },
       acceptCart: (next: { promo_codes: string[] } | null) => (cart = next),
     },
@@ -29,20 +36,33 @@ function fakeCart(visitorCodes: string[]) {
 describe('syncAfterSignIn: promo codes survive the sign-in merge', () => {
   it('applies again each code the visitor had, after the merged cart is in', async () => {
     const fake = fakeCart(['WELCOME10', 'SPRING5']);
-    expect(await syncAfterSignIn(fake.services)).toEqual({ kept: ['WELCOME10', 'SPRING5'], refused: [] });
+    expect(await syncAfterSignIn(fake.services)).toEqual({ refused: [], fromAccount: null });
     expect(fake.calls).toEqual(['sync', 'coupon WELCOME10', 'coupon SPRING5']);
     expect(fake.cart()?.promo_codes).toEqual(['WELCOME10', 'SPRING5']);
   });
 
   it('reports a code the ERP refuses for this customer, keeps the others, and reads the cart again', async () => {
     const fake = fakeCart(['MARIE15', 'WELCOME10']);
-    expect(await syncAfterSignIn(fake.services)).toEqual({ kept: ['WELCOME10'], refused: ['MARIE15'] });
+    expect(await syncAfterSignIn(fake.services)).toEqual({ refused: ['MARIE15'], fromAccount: null });
     expect(fake.calls).toEqual(['sync', 'coupon MARIE15', 'coupon WELCOME10', 'sync']);
   });
 
   it('asks the ERP nothing when the cart had no code', async () => {
     const fake = fakeCart([]);
-    expect(await syncAfterSignIn(fake.services)).toEqual({ kept: [], refused: [] });
+    expect(await syncAfterSignIn(fake.services)).toEqual({ refused: [], fromAccount: null });
     expect(fake.calls).toEqual(['sync']);
+  });
+});
+
+describe("syncAfterSignIn: the customer's earlier cart", () => {
+  it('reports what the merge added to the visitor’s lines', async () => {
+    const fake = fakeCart([], [{ key: '9', qty: 3 }]);
+    expect(await syncAfterSignIn(fake.services)).toEqual({
+      refused: [],
+      fromAccount: { added: new Map([['9', 3]]), count: 3 },
+    });
+    // Kept for the cart and checkout pages to say, until the shopper decides.
+    expect(fromAccountStore.get()).toEqual({ added: new Map([['9', 3]]), count: 3 });
+    fromAccountStore.set(null);
   });
 });

@@ -1,4 +1,5 @@
 import { codesLostInMerge } from '~/domain/promo-codes';
+import { linesFromAccount, type LinesFromAccount } from '~/domain/sign-in-merge';
 import type { CartServices } from './cart-runtime';
 
 export interface KeptCodes {
@@ -7,17 +8,47 @@ export interface KeptCodes {
   refused: string[];
 }
 
+let fromAccount: LinesFromAccount | null = null;
+const listeners = new Set<() => void>();
+
+/**
+ * What the last sign-in brought from the customer's earlier cart, until the shopper keeps it or takes
+ * it back; the cart and checkout pages say it (components/cart/cart-merge-notice.tsx). Kept here, in
+ * the module that loads with the signed-in cart, so that pages which never sign in do not carry it.
+ */
+export const fromAccountStore = {
+  get: (): LinesFromAccount | null => fromAccount,
+  set(next: LinesFromAccount | null): void {
+    fromAccount = next;
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export interface SignInSync {
+  /** Codes the ERP refused for the signed-in customer. */
+  refused: string[];
+  /** What the customer's earlier cart added to the visitor's, for the shopper to keep or undo. */
+  fromAccount: LinesFromAccount | null;
+}
+
 /**
  * The cart's sync when a customer is loaded (SPEC §4). Signing in merged the visitor's cart into the
  * customer's without its promo codes (erp-contract §3.2), so the codes the cart had before are applied
- * again once the merged cart is in.
+ * again once the merged cart is in, and what the merge added is reported, not left unsaid.
  */
 export async function syncAfterSignIn(
   services: Pick<CartServices, 'engine' | 'cartApi'>,
-): Promise<KeptCodes> {
-  const before = services.engine.getState().cart?.promo_codes ?? [];
+): Promise<SignInSync> {
+  const before = services.engine.getState();
   await services.engine.sync();
-  return keepPromoCodes(services, before);
+  const added = linesFromAccount(before.lines, services.engine.getState().lines);
+  fromAccountStore.set(added);
+  const { refused } = await keepPromoCodes(services, before.cart?.promo_codes ?? []);
+  return { refused, fromAccount: added };
 }
 
 /**
