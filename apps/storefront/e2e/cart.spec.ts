@@ -184,3 +184,29 @@ test('the add-to-cart control of a product page adds the chosen quantity and con
   const quantities = Object.values(erpCartQuantities({ uuid: await storedCartUuid(page) }));
   expect(quantities).toEqual([2]);
 });
+
+test('the cart says how far it is from free delivery, and the ERP charges nothing once it says reached', async ({
+  page,
+  baseURL,
+}) => {
+  await addByLink(page, FIRST, 1);
+  const total = Number((await page.getByTestId('cart-total').textContent())!.replace(/[^\d.]/g, ''));
+  expect(total).toBeLessThan(49);
+  // The demo shop's carriers are free from 49 € (their free_over): the cart says what is missing.
+  const note = page.getByTestId('free-delivery');
+  await expect(note).toHaveText(`€${(49 - total).toFixed(2)} more for free delivery.`);
+
+  await lineQuantity(page, FIRST).fill(String(Math.ceil(49 / total)));
+  await lineQuantity(page, FIRST).press('Enter');
+  await waitForSync(page);
+  await expect(note).toHaveText(/^Free delivery: /);
+  await expect(note).toContainText('Standard delivery');
+  // The ERP prices the same carrier at nothing for this cart.
+  const carriers = await page.request.get('/shopinvader/carts/current/delivery_carriers', {
+    headers: { Origin: baseURL! },
+  });
+  const standard = ((await carriers.json()) as { code: string; price_applied_to_cart: number }[]).find(
+    (carrier) => carrier.code === 'STD',
+  );
+  expect(standard?.price_applied_to_cart).toBe(0);
+});

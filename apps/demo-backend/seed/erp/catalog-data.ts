@@ -43,6 +43,8 @@ export const CARRIERS = [
       203: 12.9,
       231: 19.9,
     },
+    // Free in Belgium from 49 € (Odoo's free_over), and before the cart has an address.
+    free_over: { default: 49, 21: 49 },
   },
   {
     id: 2,
@@ -71,6 +73,7 @@ export const CARRIERS = [
       de: 'Abholung an einer Abholstation',
     },
     prices: { default: 3.9, 134: 3.5, 21: 3.9, 76: 4.5 },
+    free_over: { default: 49, 21: 49 },
   },
 ];
 

@@ -62,7 +62,7 @@ function seedShop(db: Database): void {
   for (const c of CARRIERS) {
     run(
       db,
-      'INSERT INTO erp_carriers (id, code, names, descriptions, product_id, with_dropoff_site, prices, tax_rate) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO erp_carriers (id, code, names, descriptions, product_id, with_dropoff_site, prices, free_over, tax_rate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
       c.id,
       c.code,
       JSON.stringify(c.names),
@@ -70,6 +70,7 @@ function seedShop(db: Database): void {
       c.product_id,
       c.with_dropoff_site ? 1 : 0,
       JSON.stringify(c.prices),
+      'free_over' in c ? JSON.stringify(c.free_over) : null,
       CARRIER_TAX_RATE,
     );
   }

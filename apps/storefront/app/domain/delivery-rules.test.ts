@@ -5,10 +5,16 @@ import {
   carrierOfferPrice,
   type CarrierOffer,
   deliveryProblem,
+  freeDelivery,
   initialCarrierChoice,
 } from './delivery-rules';
 
-const offer = (id: number, withDropoff = false, taxIncluded: number | null = null): CarrierOffer => ({
+const offer = (
+  id: number,
+  withDropoff = false,
+  taxIncluded: number | null = null,
+  freeOver: number | null = null,
+): CarrierOffer => ({
   id,
   code: `C${id}`,
   name: `Carrier ${id}`,
@@ -16,6 +22,7 @@ const offer = (id: number, withDropoff = false, taxIncluded: number | null = nul
   with_dropoff_site: withDropoff,
   price_applied_to_cart: 5.9,
   price_applied_to_cart_tax_incl: taxIncluded,
+  free_over: freeOver,
 });
 
 /** A cart with carrier `carrierId` chosen, charged with a delivery line unless `charged` is false. */
@@ -171,5 +178,30 @@ describe('a delivery is complete with a carrier, and a pick-up point when the ca
     ['no cart', null, 'no-method'],
   ] as const)('%s', (_name, value, problem) => {
     expect(deliveryProblem(value)).toBe(problem);
+  });
+});
+
+describe('free delivery, as the ERP grants it', () => {
+  const withTotal = (total: number) => ({
+    amount: { ...erpCart('u', []).amount, total_without_shipping: total },
+  });
+  const offers = [offer(1, false, null, 49), offer(2, true, null, 60), offer(3)];
+
+  it('says what is missing to the lowest amount, to the cent', () => {
+    expect(freeDelivery(withTotal(46.8), offers)).toEqual({ kind: 'missing', amount: 2.2 });
+    expect(freeDelivery(withTotal(48.99), offers)).toEqual({ kind: 'missing', amount: 0.01 });
+  });
+
+  it('is reached at the amount itself, for the carriers whose amount the order reaches', () => {
+    expect(freeDelivery(withTotal(49), offers)).toEqual({ kind: 'reached', carriers: ['Carrier 1'] });
+    expect(freeDelivery(withTotal(75), offers)).toEqual({
+      kind: 'reached',
+      carriers: ['Carrier 1', 'Carrier 2'],
+    });
+  });
+
+  it('says nothing when no carrier offers it', () => {
+    expect(freeDelivery(withTotal(100), [offer(3)])).toBeNull();
+    expect(freeDelivery(withTotal(100), [])).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { amountOn, chargedCarrierId, type TaxBasis } from './cart-amounts';
 import type { Carrier, ErpCart } from './cart-types';
+import { roundCents } from './money';
 
 /** A carrier the cart can use, with what it costs for this cart (erp-contract §6.1). */
 export interface CarrierOffer extends Carrier {
@@ -7,6 +8,33 @@ export interface CarrierOffer extends Carrier {
   price_applied_to_cart: number | null;
   /** Tax included, from ERPs that send it (an Odoo extension; upstream does not); else null. */
   price_applied_to_cart_tax_incl: number | null;
+  /**
+   * The order total (tax included, after discounts, without delivery) from which the ERP ships with
+   * this carrier for nothing, Odoo's free_over amount; sent by the shop's Odoo extension only, else null.
+   */
+  free_over: number | null;
+}
+
+/** How far the cart is from free delivery, when a carrier offers it. */
+export type FreeDelivery = { kind: 'missing'; amount: number } | { kind: 'reached'; carriers: string[] };
+
+/**
+ * Free delivery as the ERP grants it (Odoo's rate_shipment: the order total with tax, after discounts
+ * and without delivery, at or above the carrier's free_over amount): the carriers it is reached for,
+ * else what is missing to the lowest amount. Held to the ERP's own prices by
+ * services/cart/amounts-agree.property.test.ts. Null when no carrier offers it.
+ */
+export function freeDelivery(
+  cart: Pick<ErpCart, 'amount'>,
+  offers: readonly CarrierOffer[],
+): FreeDelivery | null {
+  const total = cart.amount.total_without_shipping;
+  const withRule = offers.filter((offer) => offer.free_over !== null);
+  if (withRule.length === 0) return null;
+  const reached = withRule.filter((offer) => total >= offer.free_over!);
+  if (reached.length > 0) return { kind: 'reached', carriers: reached.map((offer) => offer.name) };
+  const lowest = Math.min(...withRule.map((offer) => offer.free_over!));
+  return { kind: 'missing', amount: roundCents(lowest - total) };
 }
 
 /** A carrier's price as the delivery step shows it, and the tax basis it is on. */

@@ -122,6 +122,30 @@ describe('carriers', () => {
     expect(deprecated[0]).toHaveProperty('price_applied_to_cart_tax_incl', 4.72);
   });
 
+  it("ships free once the order, tax included and after discounts, reaches the carrier's free_over", async () => {
+    await client.login('individual@demo.shop');
+    const standard = async (query = '') =>
+      (await client.get(`carts/current/delivery_carriers${query}`))
+        .json()
+        .find((carrier: { code: string }) => carrier.code === 'STD');
+    // 5 × 8,90 € = 44,50 €: under the 49 € the extension says.
+    await add(p.lavender10, 5);
+    expect(await standard()).toMatchObject({ price_applied_to_cart: 5.9, free_over: 49 });
+    // 6 × 8,90 € = 53,40 €: the list and the delivery line both say free, the line kept at nothing.
+    await add(p.lavender10, 1);
+    const free = (await client.post('carts/current/set_carrier', { carrier_id: 1 })).json();
+    expect(free.amount.total_without_shipping).toBe(53.4);
+    expect(free.delivery.amount.total).toBe(0);
+    expect(deliveryLines(free)).toHaveLength(1);
+    expect(await standard()).toMatchObject({ price_applied_to_cart: 0, price_applied_to_cart_tax_incl: 0 });
+    // 10 % off brings it to 48,06 €: shipping is charged again, as Odoo holds the total after discounts.
+    const discounted = (await client.post('carts/current/coupon', { code: 'WELCOME10' })).json();
+    expect(discounted.amount.total_without_shipping).toBe(48.06);
+    expect(discounted.delivery.amount.total).toBe(7.14);
+    // Luxembourg has no free shipping.
+    expect(await standard('?country_id=134')).toMatchObject({ price_applied_to_cart: 4.9, free_over: null });
+  });
+
   it('lists carriers as a real Shopinvader does, untaxed only, when the extension is switched off', async () => {
     await subject.close();
     // As DEMO_ERP_CARRIER_TAXED_PRICE=false configures it (src/config.ts).
@@ -134,6 +158,7 @@ describe('carriers', () => {
       for (const carrier of carriers) {
         expect(carrier).toHaveProperty('price_applied_to_cart');
         expect(carrier).not.toHaveProperty('price_applied_to_cart_tax_incl');
+        expect(carrier).not.toHaveProperty('free_over');
       }
     }
   });
@@ -275,7 +300,8 @@ describe('coupons and loyalty', () => {
       // A plain read, with no change to the cart: the names follow the request, not the last change.
       const cart = (await client.get('carts/current', { 'accept-language': language })).json();
       const names = cart.lines.map((line: { name: string }) => line.name);
-      expect(names).toEqual([expect.stringMatching(/^\[CF-SOMM\] /), carrier, code, loyalty]);
+      // The delivery line comes last: its price depends on the order without it (free_over).
+      expect(names).toEqual([expect.stringMatching(/^\[CF-SOMM\] /), code, loyalty, carrier]);
     }
   });
 

@@ -4,7 +4,13 @@ import { run } from '../db.ts';
 import { LANGS } from '../http/lang.ts';
 import { sumMoney } from '../money.ts';
 import { getPartner, pricelistOf } from '../partners/partner-repo.ts';
-import { carrierPrice, deliveryLine, destinationCountry, getCarrier } from './carriers.ts';
+import {
+  type CarrierListOptions,
+  deliveryLine,
+  destinationCountry,
+  getCarrier,
+  shippingPrice,
+} from './carriers.ts';
 import { appliedPromoCodes, bestReward, loyaltyCard, loyaltyRewards, rewardLines } from './rewards.ts';
 import { deleteLines, getSale, insertLine, type LineKind, type LineRow, saleLines } from './sale-repo.ts';
 import { computeTaxes, type TaxedAmounts } from './taxes.ts';
@@ -42,8 +48,8 @@ export function saleAmounts(lines: LineRow[]): SaleAmounts {
 }
 
 /**
- * Brings an open cart up to date after any change: product prices for the partner's pricelist, the
- * delivery line for the chosen carrier and destination, and reward lines (Odoo's recompute and loyalty
+ * Brings an open cart up to date after any change: product prices for the partner's pricelist, reward
+ * lines, and the delivery line for the chosen carrier and destination (Odoo's recompute and loyalty
  * re-evaluation). Lines are named in every language. Runs inside the caller's transaction.
  */
 export function recomputeCart(ctx: Pick<ErpContext, 'db' | 'catalog'>, saleId: number): void {
@@ -72,16 +78,6 @@ export function recomputeCart(ctx: Pick<ErpContext, 'db' | 'catalog'>, saleId: n
     );
   }
 
-  deleteLines(db, saleId, 'delivery');
-  const carrier = sale.carrier_id === null ? undefined : getCarrier(db, sale.carrier_id);
-  const price = carrier ? carrierPrice(carrier, destinationCountry(db, sale)) : undefined;
-  if (carrier && price !== undefined) {
-    insertLine(db, saleId, deliveryLine(carrier, price));
-  } else if (sale.carrier_id !== null) {
-    // The new destination is not served by this carrier: the shopper has to choose again.
-    run(db, 'UPDATE erp_sales SET carrier_id = NULL WHERE id = ?', saleId);
-  }
-
   deleteLines(db, saleId, 'reward');
   const products = sumAmounts(saleLines(db, saleId, 'product'));
   let reward = undefined;
@@ -96,4 +92,35 @@ export function recomputeCart(ctx: Pick<ErpContext, 'db' | 'catalog'>, saleId: n
   }
   for (const line of rewardLines(products, appliedPromoCodes(db, saleId), reward))
     insertLine(db, saleId, line);
+
+  // Last, as the delivery's price depends on the order without it (free_over).
+  deleteLines(db, saleId, 'delivery');
+  const carrier = sale.carrier_id === null ? undefined : getCarrier(db, sale.carrier_id);
+  const price = carrier
+    ? shippingPrice(carrier, destinationCountry(db, sale), totalWithoutDelivery(ctx, saleId))
+    : undefined;
+  if (carrier && price !== undefined) {
+    insertLine(db, saleId, deliveryLine(carrier, price));
+  } else if (sale.carrier_id !== null) {
+    // The new destination is not served by this carrier: the shopper has to choose again.
+    run(db, 'UPDATE erp_sales SET carrier_id = NULL WHERE id = ?', saleId);
+  }
+}
+
+/** Odoo's `_compute_amount_total_without_delivery`: the order's total with tax, after discounts. */
+export function totalWithoutDelivery(ctx: Pick<ErpContext, 'db'>, saleId: number): number {
+  const amounts = saleAmounts(saleLines(ctx.db, saleId));
+  return sumMoney([amounts.product.total, amounts.reward.total]);
+}
+
+/** How the cart's carrier list is priced and what it tells: the ERP's options, the cart's total. */
+export function carrierListOptions(
+  ctx: Pick<ErpContext, 'db' | 'options'>,
+  saleId: number,
+): CarrierListOptions {
+  return {
+    orderTotal: totalWithoutDelivery(ctx, saleId),
+    taxedPrice: ctx.options.carrierTaxedPrice,
+    freeOver: ctx.options.extension,
+  };
 }

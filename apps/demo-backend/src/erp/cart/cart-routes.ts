@@ -19,6 +19,7 @@ import {
   updateCart,
   updateSchema,
 } from './cart-delivery.ts';
+import { carrierListOptions } from './cart-pricing.ts';
 import { carriersWithPrice, destinationCountry } from './carriers.ts';
 import { newCart, syncCart, syncSchema } from './cart-sync.ts';
 import {
@@ -120,7 +121,7 @@ function cartRoutes(app: FastifyInstance, ctx: ErpContext): void {
       ctx.db,
       destinationCountry(ctx.db, cart, query.country_id),
       langOf(request),
-      ctx.options.carrierTaxedPrice,
+      carrierListOptions(ctx, cart.id),
     );
   });
 
@@ -168,7 +169,12 @@ function cartRoutes(app: FastifyInstance, ctx: ErpContext): void {
       const cart = findOpenCart(ctx.db, partner.id, pathUuid(request));
       if (!cart) throw missing();
       // The cart's carriers: those that ship to where it goes.
-      const carriers = carriersWithPrice(ctx.db, destinationCountry(ctx.db, cart), langOf(request), false);
+      const carriers = carriersWithPrice(
+        ctx.db,
+        destinationCountry(ctx.db, cart),
+        langOf(request),
+        carrierListOptions(ctx, cart.id),
+      );
       return nearestPickupSites(
         ctx.db,
         address,

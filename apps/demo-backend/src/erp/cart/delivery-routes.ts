@@ -4,6 +4,7 @@ import type { ErpContext } from '../context.ts';
 import { missing } from '../http/errors.ts';
 import { langOf, pathUuid } from '../http/request.ts';
 import { parseInput } from '../http/validation.ts';
+import { carrierListOptions } from './cart-pricing.ts';
 import { carrierQuerySchema, pickupAddressQuerySchema, pickupQuerySchema } from './cart-routes.ts';
 import {
   carrierJson,
@@ -43,7 +44,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, ctx: ErpContext): v
         ctx.db,
         destinationCountry(ctx.db, cart, country_id),
         langOf(request),
-        ctx.options.carrierTaxedPrice,
+        carrierListOptions(ctx, cart.id),
       );
     });
   }

@@ -13,7 +13,7 @@ import {
 import { customerPrices } from '~/services/pricelist/customer-prices.server';
 import { isProductLine } from '~/domain/cart-merge';
 import type { ErpCart } from '~/domain/cart-types';
-import { carrierOfferPrice } from '~/domain/delivery-rules';
+import { carrierOfferPrice, freeDelivery } from '~/domain/delivery-rules';
 import { roundCents, sumCents } from '~/domain/money';
 import { roleOf, toUser } from '~/domain/user';
 import type { Locale } from '~/i18n/locales';
@@ -337,6 +337,13 @@ async function play(run: Scenario) {
   const quoted = carrierOfferPrice(offer, basis, cart);
   cart = (await carts.setCarrier(offer.id))!;
   const chosen = ((await rawCart()).delivery as { amount: Raw }).amount;
+  // Free delivery as the cart announces it is free delivery as the ERP charges it.
+  const free = freeDelivery(cart, offers);
+  if (offer.free_over !== null) {
+    expect(Number(chosen.total) === 0, 'free delivery as announced').toBe(
+      free?.kind === 'reached' && free.carriers.includes(offer.name),
+    );
+  }
   expect(quoted, 'the option before the choice').not.toBeNull();
   expect(quoted!.amount, `the option before the choice, ${quoted!.basis}`).toBe(pick(chosen, quoted!.basis));
   if (run.upstream || basis === 'excluded') expect(quoted!.basis).toBe('excluded');

@@ -19,6 +19,7 @@ describe('carriers at the edge (erp-contract §6.1)', () => {
           with_dropoff_site: true,
           price_applied_to_cart: 9.9,
           price_applied_to_cart_tax_incl: 11.98,
+          free_over: 49,
         },
       ]),
     ).toEqual([
@@ -30,6 +31,7 @@ describe('carriers at the edge (erp-contract §6.1)', () => {
         with_dropoff_site: false,
         price_applied_to_cart: 5.9,
         price_applied_to_cart_tax_incl: null,
+        free_over: null,
       },
       {
         id: 2,
@@ -39,6 +41,7 @@ describe('carriers at the edge (erp-contract §6.1)', () => {
         with_dropoff_site: true,
         price_applied_to_cart: 9.9,
         price_applied_to_cart_tax_incl: 11.98,
+        free_over: 49,
       },
     ]);
   });
@@ -51,6 +54,7 @@ describe('carriers at the edge (erp-contract §6.1)', () => {
         name: 'Relay',
         price_applied_to_cart: 'free',
         price_applied_to_cart_tax_incl: false,
+        free_over: '49',
         description: 4,
       },
     ]);
@@ -63,6 +67,7 @@ describe('carriers at the edge (erp-contract §6.1)', () => {
         with_dropoff_site: false,
         price_applied_to_cart: null,
         price_applied_to_cart_tax_incl: null,
+        free_over: null,
       },
     ]);
     expect(await carriers(undefined)).toEqual([]);

@@ -27,6 +27,7 @@ export const offerSchema = z.object({
   with_dropoff_site: z.boolean().nullish().catch(false).transform(Boolean),
   price_applied_to_cart: maybeNumber,
   price_applied_to_cart_tax_incl: maybeNumber,
+  free_over: maybeNumber,
 });
 
 const maybeId = z
