@@ -6,7 +6,7 @@ import { expect } from './fixtures';
 /** Every kind of space as a plain one: the page, the PDF and the mail may each choose another. */
 export const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
-/** What the order page shows of an order: its state in words, each product line and the total. */
+/** What the order page shows of an order: its state in words, each product line (name, quantity, unit price, amount) and the total. */
 export async function orderPageShows(page: Page) {
   const rows = page.getByTestId('sale-line');
   await expect(rows.first()).toBeVisible();
@@ -17,6 +17,7 @@ export async function orderPageShows(page: Page) {
     lines.push({
       name: variant ? `${name} (${variant})` : name,
       qty: Number(await cells.nth(1).innerText()),
+      unit: plain(await cells.nth(2).innerText()),
       amount: plain(await cells.last().innerText()),
     });
   }

@@ -147,7 +147,7 @@ for (const locale of LOCALES) {
         const at = pdf.indexOf(line.name);
         expect(at, `${line.name} in the PDF`).toBeGreaterThanOrEqual(0);
         const [qty, unit = '', amount = ''] = pdf.slice(at + 1, at + 4);
-        expect([Number(qty), amount]).toEqual([line.qty, line.amount]);
+        expect([Number(qty), unit, amount]).toEqual([line.qty, line.unit, line.amount]);
         expect(Math.round(line.qty * amountIn(unit, locale) * 100)).toBe(
           Math.round(amountIn(amount, locale) * 100),
         );

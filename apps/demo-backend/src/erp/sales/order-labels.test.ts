@@ -12,6 +12,8 @@ const PAGE_WORDS: [LabelKey, 'orders' | 'cart', string][] = [
   ['delivery_full', 'orders', 'sale.status.delivery_full'],
   ['product', 'orders', 'picking.product'],
   ['qty', 'orders', 'picking.quantity'],
+  ['unitPrice_included', 'orders', 'sale.line.unit_price'],
+  ['unitPrice_excluded', 'orders', 'sale.line.unit_price_untaxed'],
   ['amount_included', 'orders', 'sale.line.amount'],
   ['amount_excluded', 'orders', 'sale.line.amount_untaxed'],
   ['subtotal_included', 'cart', 'cart.total.subtotal'],
