@@ -125,6 +125,19 @@ describe('order confirmation mail', () => {
     expect(mail?.body).toContain(`Totaal excl. btw: ${formatMoney(sale.amount.untaxed, 'nl')}`);
   });
 
+  it('goes to a guest’s invoicing e-mail in the language they paid in, without an account link', async () => {
+    const guest = new Client(subject);
+    await fillCart(guest);
+    run(
+      subject.db,
+      "UPDATE erp_partners SET email = 'guest@example.com', name = 'Sam Guest' WHERE kind = 'anonymous'",
+    );
+    await payCart(guest, 'success', { 'accept-language': ERP_LANG.de });
+    const [mail] = await mailsTo(guest, 'guest@example.com');
+    expect(mail?.body.startsWith('Hallo Sam Guest,')).toBe(true);
+    expect(mail?.link).toBeNull();
+  });
+
   it('is not sent for a payment that failed', async () => {
     const client = await customer('individual@demo.shop', 'fr');
     await fillCart(client);
