@@ -12,15 +12,25 @@ export async function signIn(page: Page, login: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-/** The newest mail the demo ERP "sent" to `to`, with its link and token. */
-export async function lastMail(request: APIRequestContext, to: string) {
+export interface OutboxMail {
+  subject: string;
+  body: string;
+  link: string | null;
+}
+
+/** The mails the demo ERP "sent" to `to`, newest first. */
+export async function mailsTo(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
   const url = `${process.env.DEMO_BACKEND_URL}/shopinvader-api/demo/_dev/outbox?${new URLSearchParams({ to })}`;
   const response = await request.get(url);
   expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as { items: { subject: string; link: string }[] };
-  const mail = items[0];
-  if (!mail) throw new Error(`No mail to ${to}`);
-  return { ...mail, token: new URL(mail.link).searchParams.get('token') ?? '' };
+  return ((await response.json()) as { items: OutboxMail[] }).items;
+}
+
+/** The newest mail the demo ERP "sent" to `to` with a token link (validation, password reset), and its token. */
+export async function lastMail(request: APIRequestContext, to: string) {
+  const mail = (await mailsTo(request, to)).find((item) => item.link?.includes('token='));
+  if (!mail?.link) throw new Error(`No mail with a link to ${to}`);
+  return { ...mail, link: mail.link, token: new URL(mail.link).searchParams.get('token') ?? '' };
 }
 
 /** The session flag of SPEC §4 as the browser stores it. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { mailsTo } from './account-helpers';
 import {
   addByLink,
   cartLine,
@@ -127,7 +128,15 @@ test('leaving the payment pending confirms the order as pending', async ({ page,
     'it will be processed as soon as the payment arrives',
   );
   expect(await accessibilityViolations(page)).toEqual([]);
-  expect(ordersOf(login).slice(-1)[0]).toMatchObject({ state: 'pending' });
+  const [order] = ordersOf(login).slice(-1);
+  expect(order).toMatchObject({ state: 'pending' });
+
+  // The order is mailed as waiting for its payment, with the reference to pay it under and its link.
+  const [name] = queryDemoDatabase<{ name: string }>('SELECT name FROM erp_sales WHERE id = ?', order!.id);
+  const [mail] = await mailsTo(request, login);
+  expect(mail?.subject).toContain(name!.name);
+  expect(mail?.body).toContain(`: ${name!.name}\n`);
+  expect(new URL(mail!.link!).pathname).toMatch(new RegExp(`/account/sales/${order!.id}$`));
 });
 
 test('a failed payment keeps the cart and offers to try again', async ({ page, request, baseURL }) => {

@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
-import { lastMail } from './account-helpers';
+import { lastMail, mailsTo } from './account-helpers';
 import { queryDemoDatabase } from './demo-database';
 import { expect, test, waitForHydration } from './fixtures';
 import { foreignIn, foreignTexts, pageTexts } from './foreign-text';
 import { LOCALES, type Locale, localePath, messagesOf } from './messages';
+import { amountIn, downloadedPdfRuns, orderPageShows, plain } from './order-documents';
 
 /**
  * Every string in the shopper's language: the purchase path is walked in each language, from the home
@@ -146,20 +146,41 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/\/account\/sales\/\d+$/);
       await page.waitForLoadState('networkidle');
       await check('order page');
+      const shown = await orderPageShows(page);
+      const orderPath = new URL(page.url()).pathname;
+
+      // The order PDF reads as the page: its names, state word, amounts, and unit prices that multiply.
+      const pdf = await downloadedPdfRuns(page, t['sale.download']!);
+      expect(pdf.some((run) => run.endsWith(`: ${shown.state}`))).toBe(true);
+      for (const line of shown.lines) {
+        const at = pdf.indexOf(line.name);
+        expect(at, `${line.name} in the PDF`).toBeGreaterThanOrEqual(0);
+        const [qty, unit = '', amount = ''] = pdf.slice(at + 1, at + 4);
+        expect([Number(qty), unit, amount]).toEqual([line.qty, line.unit, line.amount]);
+        expect(Math.round(line.qty * amountIn(unit, locale) * 100)).toBe(
+          Math.round(amountIn(amount, locale) * 100),
+        );
+      }
+      expect(pdf).toContain(shown.total);
+      expect(pdf.join(' ')).not.toContain('[HE-');
+
+      // The order confirmation mail: in the shopper's language, the page's lines and total, the order's link.
+      const mails = await mailsTo(request, email);
+      const orderMail = mails.find((item) => item.link && new URL(item.link).pathname === orderPath);
+      expect(orderMail, 'the order confirmation mail').toBeDefined();
+      const orderText = plain(`${orderMail?.subject}\n${orderMail?.body}`);
+      for (const line of shown.lines) expect(orderText).toContain(`${line.name} ${line.qty} ×`);
+      for (const line of shown.lines) expect(orderText).toContain(`= ${line.amount}`);
+      expect(orderText).toContain(shown.total);
+      const inOrderMail = foreignIn(`${orderMail?.subject}\n${orderMail?.body}`, foreign);
+      if (inOrderMail.length) seen.push(`order mail: ${inOrderMail.join(', ')}`);
 
       const mail = await lastMail(request, email);
       expect(new URL(mail.link).pathname).toBe(localePath(locale, '/account/signup-validation'));
-      const mailText = `${mail.subject}\n${(await mailBody(page, email)) ?? ''}`;
-      const inMail = foreignIn(mailText, foreign);
+      const inMail = foreignIn(`${mail.subject}\n${mail.body}`, foreign);
       if (inMail.length) seen.push(`validation mail: ${inMail.join(', ')}`);
 
       expect(seen).toEqual([]);
     });
   });
-}
-
-async function mailBody(page: Page, to: string): Promise<string | undefined> {
-  const url = `${process.env.DEMO_BACKEND_URL}/shopinvader-api/demo/_dev/outbox?${new URLSearchParams({ to })}`;
-  const { items } = (await (await page.request.get(url)).json()) as { items: { body: string }[] };
-  return items[0]?.body;
 }

@@ -27,6 +27,7 @@ export function sumMoney(amounts: readonly number[]): number {
 
 /** The storefront writes prices with the same bare language tags (apps/storefront/app/domain/money.ts). */
 const moneyFormats = new Map<Lang, Intl.NumberFormat>();
+const unitPriceFormats = new Map<Lang, Intl.NumberFormat>();
 const percentFormats = new Map<Lang, Intl.NumberFormat>();
 
 /** An amount the way the language writes money: 1 234,50 € (fr), € 1.234,50 (nl), €1,234.50 (en), 1.234,50 € (de). */
@@ -35,6 +36,25 @@ export function formatMoney(amount: number, lang: Lang): string {
   if (!format) {
     format = new Intl.NumberFormat(lang, { style: 'currency', currency: CURRENCY_CODE });
     moneyFormats.set(lang, format);
+  }
+  return format.format(amount);
+}
+
+/**
+ * A unit price worked out as an amount divided by a quantity: to the cent when that is exact, else
+ * with up to four decimals (Odoo's "Product Price" precision), so that it is never a cent rounded
+ * away from what multiplies back to the amount.
+ */
+export function formatUnitPrice(amount: number, lang: Lang): string {
+  let format = unitPriceFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, {
+      style: 'currency',
+      currency: CURRENCY_CODE,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+    });
+    unitPriceFormats.set(lang, format);
   }
   return format.format(amount);
 }

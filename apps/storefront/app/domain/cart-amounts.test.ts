@@ -4,6 +4,7 @@ import {
   cartAmountsView,
   chargedCarrierId,
   lineAmountView,
+  lineUnitPrice,
   taxBasisFor,
   withOwnPrices,
 } from './cart-amounts';
@@ -185,5 +186,23 @@ describe("a line's amount on the basis", () => {
   it('picks the figure by basis', () => {
     expect(amountOn({ untaxed: 5.9, total: 7.14 }, 'included')).toBe(7.14);
     expect(amountOn({ untaxed: 5.9, total: 7.14 }, 'excluded')).toBe(5.9);
+  });
+});
+
+describe("a line's unit price on the basis", () => {
+  it('multiplies back to the amount shown, where a unit price rounded to the cent would not', () => {
+    // Two of a therapist's 7,57 € with tax: 15,14 € with tax, 12,51 € without.
+    const line = erpLine(1, 2, {
+      amount: amount(12.51, 2.63),
+      unit_price: { untaxed: 6.26, untaxed_with_discount: 6.26 },
+    });
+    expect(lineUnitPrice(line, 'included')).toBe(7.57);
+    expect(lineUnitPrice(line, 'excluded') * 2).toBeCloseTo(12.51, 10);
+    expect(lineUnitPrice(line, 'excluded')).not.toBe(6.26);
+  });
+
+  it('is the unit price before the discount when the line has one', () => {
+    const line = erpLine(1, 2, { amount: amount(18, 3.78, { total_without_discount: 24.2 }) });
+    expect(lineUnitPrice(line, 'included')).toBe(12.1);
   });
 });

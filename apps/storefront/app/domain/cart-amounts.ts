@@ -64,6 +64,18 @@ export function lineAmountView(line: ErpCartLine, basis: TaxBasis): LineAmountVi
 }
 
 /**
+ * A line's unit price on the basis: its amount before discount divided by its quantity, unrounded, so
+ * that the quantity times the unit price shown is the amount shown (formatUnitPrice writes it). A
+ * unit price taken from the ERP and rounded to the cent would not: two of a therapist's 7,57 € with
+ * tax are 12,51 € without, which 6,26 € each does not make. The ERP's order PDF and mail follow the
+ * same rule (apps/demo-backend/src/erp/sales/order-summary.ts).
+ */
+export function lineUnitPrice(line: ErpCartLine, basis: TaxBasis): number {
+  const view = lineAmountView(line, basis);
+  return line.qty > 0 ? (view.beforeDiscount ?? view.amount) / line.qty : 0;
+}
+
+/**
  * The carrier the cart pays for: chosen, with its delivery line. Upstream removes the delivery line on
  * every change of quantities and keeps the carrier (erp-contract §2.1), which must then be set again.
  */

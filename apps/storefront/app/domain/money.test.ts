@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPrice, roundCents, sumCents } from './money';
+import { formatPrice, formatUnitPrice, roundCents, sumCents } from './money';
 
 describe('prices in euros, written per language', () => {
   it.each([
@@ -10,6 +10,17 @@ describe('prices in euros, written per language', () => {
     ['de', /^1\.234,50\s€$/],
   ] as const)('%s', (locale, pattern) => {
     expect(formatPrice(1234.5, locale)).toMatch(pattern);
+  });
+});
+
+describe('unit prices: to the cent when exact, else to four decimals', () => {
+  it.each([
+    ['fr', 7.57, /^7,57\s€$/],
+    ['en', 12.51 / 2, /^€6\.255$/],
+    ['de', 12.51 / 7, /^1,7871\s€$/],
+    ['nl', 1234.5, /^€\s1\.234,50$/],
+  ] as const)('%s %d', (locale, amount, pattern) => {
+    expect(formatUnitPrice(amount, locale)).toMatch(pattern);
   });
 });
 

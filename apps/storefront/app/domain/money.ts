@@ -14,6 +14,26 @@ export function formatPrice(amount: number, locale: Locale): string {
   return formatter.format(amount);
 }
 
+const unitFormatters = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * A unit price worked out as an amount divided by a quantity (lineUnitPrice): to the cent when that is
+ * exact, else with up to four decimals, never a cent rounded away from what multiplies back.
+ */
+export function formatUnitPrice(amount: number, locale: Locale): string {
+  let formatter = unitFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: CURRENCY,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+    });
+    unitFormatters.set(locale, formatter);
+  }
+  return formatter.format(amount);
+}
+
 /**
  * An amount rounded to the cent, half away from zero, as Odoo rounds a currency (float_round HALF-UP):
  * the amount is first nudged by one unit in the last place of its magnitude, so that 1.005, stored

@@ -62,9 +62,9 @@ const TEMPLATES: Record<TokenPurpose, Record<Lang, Template>> = {
 };
 
 /** A storefront page in a language: French has no prefix, the others /nl, /en, /de (SPEC §9). */
-export function shopPageUrl(shopUrl: string, lang: Lang, page: string, token: string): string {
+export function shopPageUrl(shopUrl: string, lang: Lang, page: string, token?: string): string {
   const url = new URL(`${lang === DEFAULT_LANG ? '' : `/${lang}`}${page}`, shopUrl);
-  url.searchParams.set('token', token);
+  if (token) url.searchParams.set('token', token);
   return url.toString();
 }
 

@@ -9,6 +9,7 @@ import type { Lang } from '../http/lang.ts';
 import { id } from '../http/validation.ts';
 import { getSale } from '../cart/sale-repo.ts';
 import { confirmCart } from '../sales/order-lifecycle.ts';
+import { sendOrderConfirmation } from '../sales/order-mail.ts';
 import { escapeHtml, hiddenInputs } from './html.ts';
 import { CURRENCY_ID, readPayable, saleTotal } from './payable.ts';
 import type { PaymentOutcome } from './payment-page.ts';
@@ -149,8 +150,17 @@ export function completeTransaction(ctx: ErpContext, token: string, outcome: Pay
       const sale = getSale(db, transaction.sale_id);
       const payable = sale?.typology === 'cart' && saleTotal(ctx, sale) === transaction.amount;
       state = outcome === 'error' || !payable ? 'error' : outcome === 'success' ? 'done' : 'pending';
-      if (state !== 'error')
+      if (state !== 'error') {
         confirmCart(db, transaction.sale_id, state === 'done' ? 'processing' : 'pending', provider.id);
+        // Odoo's sale module mails the confirmation of a paid order, and of one whose payment is left
+        // pending (its payment transaction's _set_pending), with how to pay it.
+        sendOrderConfirmation(
+          ctx,
+          transaction.sale_id,
+          transaction.lang,
+          state === 'pending' ? { reference: transaction.reference, provider } : null,
+        );
+      }
       run(db, 'UPDATE erp_payment_transactions SET state = ? WHERE id = ?', state, transaction.id);
     }
     const url = new URL(transaction.frontend_redirect_url);

@@ -1,11 +1,12 @@
 import PDFDocument from 'pdfkit';
 import type { ErpContext } from '../context.ts';
 import type { Lang } from '../http/lang.ts';
-import { formatMoney } from '../money.ts';
+import { formatMoney, formatUnitPrice } from '../money.ts';
 import { countryById, countryName } from '../settings/settings-data.ts';
 import type { SaleRow } from '../cart/sale-repo.ts';
 import { saleJson } from '../cart/sale-view.ts';
-import { type LabelKey, label } from './pdf-labels.ts';
+import { type LabelKey, label } from './order-labels.ts';
+import { orderSummary } from './order-summary.ts';
 
 export interface PdfDocumentInfo {
   kind: 'order' | 'invoice';
@@ -40,7 +41,8 @@ function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
 }
 
 /**
- * An order or invoice document. Helvetica's WinAnsi encoding covers French, Dutch, English and German
+ * An order or invoice document, with the names, figures and words of the shop's order page
+ * (order-summary.ts): product lines on the customer's tax basis, then the page's totals. Helvetica's WinAnsi encoding covers French, Dutch, English and German
  * text (accents, ß, €), so no font file has to ship.
  */
 export function renderSalePdf(
@@ -50,9 +52,12 @@ export function renderSalePdf(
   lang: Lang,
 ): Promise<Buffer> {
   const data = saleJson(ctx, sale, lang);
+  const summary = orderSummary(ctx.db, sale, lang);
   const t = (key: LabelKey) => label(key, lang);
   // French groups thousands with a narrow no-break space, which Helvetica's WinAnsi encoding lacks.
-  const money = (amount: number) => formatMoney(amount, lang).replace(/\u202f/g, '\u00a0');
+  const winAnsi = (text: string) => text.replace(/\u202f/g, '\u00a0');
+  const money = (amount: number) => winAnsi(formatMoney(amount, lang));
+  const unitPrice = (amount: number) => winAnsi(formatUnitPrice(amount, lang));
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t(info.kind)} ${info.name}` } });
   const right = doc.page.width - 50;
 
@@ -72,37 +77,49 @@ export function renderSalePdf(
   addressLines(data.delivery.address, lang).forEach((line) => doc.text(line, 300));
 
   let y = Math.max(doc.y, top + 90) + 20;
-  const columns = [
-    { x: 50, width: 250, align: 'left' as const },
-    { x: 300, width: 50, align: 'right' as const },
-    { x: 360, width: 90, align: 'right' as const },
-    { x: 455, width: right - 455, align: 'right' as const },
+  type Column = { x: number; width: number; align: 'left' | 'right' };
+  const columns: Column[] = [
+    { x: 50, width: 250, align: 'left' },
+    { x: 300, width: 50, align: 'right' },
+    { x: 360, width: 90, align: 'right' },
+    { x: 455, width: right - 455, align: 'right' },
   ];
-  const row = (cells: string[], bold = false) => {
+  // A total's label takes the quantity and unit price columns, as long labels need.
+  const totalColumns: Column[] = [{ x: 200, width: 250, align: 'right' }, columns[3] as Column];
+  const row = (cells: string[], bold = false, at = columns) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]?.width }));
+    const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: at[i]?.width }));
     if (y + Math.max(...heights) > doc.page.height - 80) {
       doc.addPage();
       y = 50;
     }
-    cells.forEach((cell, i) =>
-      doc.text(cell, columns[i]?.x, y, { width: columns[i]?.width, align: columns[i]?.align }),
-    );
+    cells.forEach((cell, i) => doc.text(cell, at[i]?.x, y, { width: at[i]?.width, align: at[i]?.align }));
     y += Math.max(...heights) + 6;
   };
-  row([t('description'), t('qty'), t('unitPrice'), t('amount')], true);
+  const total = (text: string, amount: string, bold = false) => row([text, amount], bold, totalColumns);
+  const { basis } = summary;
+  row([t('product'), t('qty'), t(`unitPrice_${basis}`), t(`amount_${basis}`)], true);
   doc
     .moveTo(50, y - 3)
     .lineTo(right, y - 3)
     .stroke();
-  for (const line of data.lines) {
-    row([line.name, String(line.qty), money(line.amount.price), money(line.amount.untaxed)]);
+  for (const line of summary.lines) {
+    row([line.name, String(line.qty), unitPrice(line.unitPrice), money(line.amount)]);
   }
   doc.moveTo(300, y).lineTo(right, y).stroke();
   y += 8;
-  row(['', '', t('untaxed'), money(data.amount.untaxed)]);
-  row(['', '', t('tax'), money(data.amount.tax)]);
-  row(['', '', t('total'), money(data.amount.total)], true);
+  total(t(`subtotal_${basis}`), money(summary.subtotal));
+  for (const discount of summary.discounts) total(discount.name, money(discount.amount));
+  if (summary.shipping) {
+    const { carrier, amount } = summary.shipping;
+    total(`${t(`shipping_${basis}`)} (${carrier})`, amount > 0 ? money(amount) : t('free'));
+  }
+  if (basis === 'excluded') {
+    total(t('untaxed'), money(summary.untaxed));
+    total(t('tax'), money(summary.tax));
+  }
+  total(t('total'), money(summary.total), true);
+  if (basis === 'included') total(t('taxIncluded'), money(summary.tax));
 
   doc
     .font('Helvetica')

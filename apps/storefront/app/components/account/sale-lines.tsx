@@ -1,8 +1,8 @@
 import { useIntl } from '~/i18n/intl';
-import { lineAmountView } from '~/domain/cart-amounts';
+import { lineAmountView, lineUnitPrice } from '~/domain/cart-amounts';
 import { lineDisplay } from '~/domain/cart-line-product';
 import { isProductLine } from '~/domain/cart-merge';
-import { formatPrice } from '~/domain/money';
+import { formatPrice, formatUnitPrice } from '~/domain/money';
 import type { Sale } from '~/domain/sale';
 import { useRootData } from '~/hooks/use-root-data';
 import { CartTotals } from '../cart/cart-totals';
@@ -11,8 +11,9 @@ import { useLineCatalog } from '../cart/use-line-catalog';
 import { Spinner } from './spinner';
 
 /**
- * The order's products, as the catalogue knows them, with their amounts and the order's totals, all on
- * the customer's tax basis and all the ERP's own figures (screens §2.15).
+ * The order's products, as the catalogue knows them, with their unit prices, amounts and the order's
+ * totals, all on the customer's tax basis and all the ERP's own figures (screens §2.15); the unit price
+ * multiplies back to the amount (lineUnitPrice), as on the order's PDF.
  */
 export function SaleLines({ sale }: { sale: Sale }) {
   const intl = useIntl();
@@ -37,6 +38,9 @@ export function SaleLines({ sale }: { sale: Sale }) {
               <th scope="col" className="px-2 py-2">
                 {t('picking.quantity')}
               </th>
+              <th scope="col" className="px-2 py-2 text-right">
+                {basis === 'included' ? t('sale.line.unit_price') : t('sale.line.unit_price_untaxed')}
+              </th>
               <th scope="col" className="px-2 py-2">
                 {t('sale.quantity_delivered')}
               </th>
@@ -60,6 +64,9 @@ export function SaleLines({ sale }: { sale: Sale }) {
                     </div>
                   </td>
                   <td className="px-2 py-2">{line.qty}</td>
+                  <td className="px-2 py-2 text-right">
+                    {formatUnitPrice(lineUnitPrice(line, basis), locale)}
+                  </td>
                   <td className="px-2 py-2">{line.qty_delivered}</td>
                   <td className="px-2 py-2 text-right">
                     {amount.beforeDiscount !== null ? (
