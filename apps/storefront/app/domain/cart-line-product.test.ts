@@ -95,6 +95,7 @@ describe('lines show the product as the catalogue knows it', () => {
         image: { src: '/media/30/small.svg', alt: '' },
         path: '/huile-essentielle-lavande-fine?sku=HE-LAVF-30-ML',
         prices: main.prices,
+        netQuantity: { amount: 0.03, unit: 'l' },
       },
       expect.objectContaining({ id: 11, path: '/huile-essentielle-lavande-fine' }),
     ]);
@@ -104,6 +105,14 @@ describe('lines show the product as the catalogue knows it', () => {
     expect(lineProductsAmong([variant(5, { shortName: '' })], [5])[0]?.variant).toBe('5 ml');
     const single = variant(6, { shortName: '', variantAttributes: {}, modelName: '', name: 'Savon' });
     expect(lineProductsAmong([single], [6])[0]).toMatchObject({ name: 'Savon', variant: '' });
+  });
+
+  it('carries what a variant sold by volume or weight holds, and nothing for another', () => {
+    expect(lineProductsAmong([variant(5)], [5])[0]?.netQuantity).toEqual({ amount: 0.005, unit: 'l' });
+    const bar = variant(7, { variantAttributes: { scent: 'Rose' }, extras: { capacity: '100 g' } });
+    expect(lineProductsAmong([bar], [7])[0]?.netQuantity).toEqual({ amount: 0.1, unit: 'kg' });
+    const stand = variant(8, { variantAttributes: { colour: 'Black' } });
+    expect(lineProductsAmong([stand], [8])[0]).not.toHaveProperty('netQuantity');
   });
 
   it('shows the catalogue’s product, else the ERP’s name without its SKU, no picture and no link', () => {

@@ -93,12 +93,15 @@ describe('catalogue rules (SPEC §3, §6)', () => {
       'image',
       'main',
       'modelName',
+      'netQuantity',
       'prices',
       'sku',
       'stock',
       'urlKey',
       'variantCount',
     ]);
+    expect(card.netQuantity).toEqual({ amount: 0.01, unit: 'l' });
+    expect('netQuantity' in cardProduct({ ...product, variantAttributes: { colour: 'Blue' } })).toBe(false);
     expect(cardProduct({ ...product, images: [{ small: image('small') }] }).image).toEqual(image('small'));
     expect('image' in cardProduct({ ...product, images: [] })).toBe(false);
   });

@@ -72,7 +72,7 @@ export function ProductCard({
         </p>
       ) : null}
       <StockBadge stock={product.stock} />
-      <ProductPrice id={product.id} prices={product.prices} />
+      <ProductPrice id={product.id} prices={product.prices} netQuantity={product.netQuantity} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { useIntl } from '~/i18n/intl';
 import type { Product, ProductCardData } from '~/domain/catalog';
 import { breadcrumbCategories } from '~/domain/seo';
+import { netQuantityOf } from '~/domain/unit-price';
 import { AddToCart } from '../cart/add-to-cart';
 import { Breadcrumb } from '../layout/breadcrumb';
 import { ProductCard } from './product-card';
@@ -62,7 +63,12 @@ export function ProductView({ product, selected, crossSelling, upSelling }: Prod
           <p className="text-sm text-black/75">
             {intl.formatMessage({ id: 'product.ref' }, { sku: selected.sku })}
           </p>
-          <ProductPrice id={selected.id} prices={selected.prices} size="lg" />
+          <ProductPrice
+            id={selected.id}
+            prices={selected.prices}
+            netQuantity={netQuantityOf(selected)}
+            size="lg"
+          />
           <StockBadge stock={selected.stock} />
           <VariantSelector product={product} selected={selected} />
           <AddToCart
