@@ -1,6 +1,6 @@
 import type { Image, Price, Product } from './catalog';
 import { productPath } from './product-path';
-import { type NetQuantity, netQuantityOf } from './unit-price';
+import type { NetQuantity } from './unit-price';
 
 /**
  * What a cart or order line shows of its product, from the catalogue: the product's name in the
@@ -47,7 +47,7 @@ export function lineProductsPath(locale: string, ids: readonly number[]): string
 
 export function toLineProduct(variant: Product): LineProduct {
   const image = variant.images[0]?.small ?? variant.images[0]?.medium ?? null;
-  const netQuantity = netQuantityOf(variant);
+  const { netQuantity } = variant;
   return {
     id: variant.id,
     name: variant.modelName || variant.name,

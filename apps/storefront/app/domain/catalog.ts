@@ -1,4 +1,4 @@
-import { type NetQuantity, netQuantityOf } from './unit-price';
+import type { NetQuantity } from './unit-price';
 
 /** The catalogue as the shop speaks of it (SPEC §3 Product, Category), free of the index's JSON. */
 export interface Price {
@@ -72,6 +72,8 @@ export interface Product {
   categories: CategoryRef[];
   sku: string;
   variantAttributes: Record<string, string>;
+  /** What the variant holds when it is sold by volume or weight (domain/unit-price.ts netQuantityOf). */
+  netQuantity?: NetQuantity | undefined;
   /** Per pricelist (role); 'default' is always there when the product has a price. */
   prices: Record<string, Price>;
   images: ImageSet[];
@@ -205,7 +207,7 @@ export type ProductCardData = Pick<
 export function cardProduct(product: Product): ProductCardData {
   const { id, modelName, urlKey, main, sku, variantCount, stock, prices } = product;
   const image = cardImage(product);
-  const netQuantity = netQuantityOf(product);
+  const { netQuantity } = product;
   return {
     id,
     modelName,

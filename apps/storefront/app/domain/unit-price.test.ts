@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Product } from './catalog';
 import { netQuantityOf, parseNetQuantity, unitPrice } from './unit-price';
 
 describe('a capacity or weight text as a quantity of litres or kilograms', () => {
@@ -49,24 +48,18 @@ describe('a capacity or weight text as a quantity of litres or kilograms', () =>
 });
 
 describe("a variant's quantity", () => {
-  const variant = (variantAttributes: Record<string, string>, capacity?: string) =>
-    ({ variantAttributes, extras: capacity === undefined ? {} : { capacity } }) as Pick<
-      Product,
-      'variantAttributes' | 'extras'
-    >;
-
   it('is the first attribute that states one, whatever its name or language', () => {
-    expect(netQuantityOf(variant({ colour: 'Amber glass', contenance: '30 ml' }))).toEqual({
+    expect(netQuantityOf({ colour: 'Amber glass', contenance: '30 ml' }, null)).toEqual({
       amount: 0.03,
       unit: 'l',
     });
-    expect(netQuantityOf(variant({ weight: '100 g', capacity: '250 ml' }))?.unit).toBe('kg');
+    expect(netQuantityOf({ weight: '100 g', capacity: '250 ml' }, '1 l')?.unit).toBe('kg');
   });
 
   it('else its capacity; else there is none', () => {
-    expect(netQuantityOf(variant({ format: 'Refill' }, '200 ml'))).toEqual({ amount: 0.2, unit: 'l' });
-    expect(netQuantityOf(variant({ format: 'Refill' }, 'large'))).toBeUndefined();
-    expect(netQuantityOf(variant({}))).toBeUndefined();
+    expect(netQuantityOf({ format: 'Refill' }, '200 ml')).toEqual({ amount: 0.2, unit: 'l' });
+    expect(netQuantityOf({ format: 'Refill' }, 'large')).toBeUndefined();
+    expect(netQuantityOf({}, undefined)).toBeUndefined();
   });
 });
 

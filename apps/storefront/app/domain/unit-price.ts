@@ -1,4 +1,3 @@
-import type { Product } from './catalog';
 import { roundCents } from './money';
 
 /**
@@ -41,11 +40,15 @@ export function parseNetQuantity(text: string | undefined): NetQuantity | undefi
   return { amount: value / unit.per, unit: unit.unit };
 }
 
-/** A variant's quantity: the first of its attributes (capacity, weight…) that states one, else its capacity. */
+/**
+ * A variant's quantity, from its index document: the first of its `variant_attributes` (capacity,
+ * weight…, whatever their name or language) that states one, else its `capacity`.
+ */
 export function netQuantityOf(
-  variant: Pick<Product, 'variantAttributes' | 'extras'>,
+  variantAttributes: Record<string, string>,
+  capacity: string | null | undefined,
 ): NetQuantity | undefined {
-  for (const text of [...Object.values(variant.variantAttributes), variant.extras.capacity]) {
+  for (const text of [...Object.values(variantAttributes), capacity ?? undefined]) {
     const quantity = parseNetQuantity(text);
     if (quantity) return quantity;
   }

@@ -3,7 +3,7 @@ import { type LineDisplay, type LineProduct, lineDisplay } from '~/domain/cart-l
 import type { CartLineView } from '~/domain/cart-merge';
 import { useIntl } from '~/i18n/intl';
 import { useLocalePath } from '~/hooks/use-root-data';
-import { UnitPrice } from '../product/unit-price';
+import { UnitPrice } from '../product/product-card';
 import { BagIcon } from '../ui/icons';
 
 const BOX = { lg: { px: 80, className: 'size-20' }, sm: { px: 48, className: 'size-12' } } as const;

@@ -1,7 +1,6 @@
 import { useIntl } from '~/i18n/intl';
 import type { Product, ProductCardData } from '~/domain/catalog';
 import { breadcrumbCategories } from '~/domain/seo';
-import { netQuantityOf } from '~/domain/unit-price';
 import { AddToCart } from '../cart/add-to-cart';
 import { Breadcrumb } from '../layout/breadcrumb';
 import { ProductCard } from './product-card';
@@ -66,7 +65,7 @@ export function ProductView({ product, selected, crossSelling, upSelling }: Prod
           <ProductPrice
             id={selected.id}
             prices={selected.prices}
-            netQuantity={netQuantityOf(selected)}
+            netQuantity={selected.netQuantity}
             size="lg"
           />
           <StockBadge stock={selected.stock} />
