@@ -83,8 +83,8 @@ export function useCartLineDisplay(line: CartLineView, product: LineProduct | nu
 }
 
 /**
- * The unit price of a line's product sold by volume or weight, on its own line below the line's
- * amount: `amount` is what the ERP charges for the `qty` items on the page's tax basis.
+ * The unit price of a line's product sold by volume or weight, below the line's amount: `amount` is
+ * what the ERP charges for the `qty` items on the page's tax basis.
  */
 export function LineUnitPrice({
   amount,
@@ -96,9 +96,5 @@ export function LineUnitPrice({
   product: LineProduct | null | undefined;
 }) {
   if (!product?.netQuantity || qty <= 0) return null;
-  return (
-    <span className="block">
-      <UnitPrice amount={amount} quantity={product.netQuantity} count={qty} />
-    </span>
-  );
+  return <UnitPrice amount={amount} quantity={product.netQuantity} count={qty} />;
 }

@@ -13,14 +13,14 @@ interface UnitPriceProps {
 }
 
 /**
- * The price per litre or kilogram beside a price (domain/unit-price.ts), written as the page writes
- * prices ("1 380,00 €/l") and said in words to screen readers ("per litre").
+ * The price per litre or kilogram under a price (domain/unit-price.ts), on a line of its own, written
+ * as the page writes prices ("1 380,00 €/l") and said in words to screen readers ("per litre").
  */
 export function UnitPrice({ amount, quantity, count }: UnitPriceProps) {
   const intl = useIntl();
   const values = { price: formatPrice(unitPrice(amount, quantity, count), intl.locale), unit: quantity.unit };
   return (
-    <span className="text-sm whitespace-nowrap text-black/75" data-testid="unit-price">
+    <span className="block text-sm whitespace-nowrap text-black/75" data-testid="unit-price">
       <span aria-hidden="true">{intl.formatMessage({ id: 'product.unit_price' }, values)}</span>
       <span className="sr-only">{intl.formatMessage({ id: 'product.unit_price.spoken' }, values)}</span>
     </span>
@@ -64,6 +64,11 @@ export function ProductPrice({ id, prices, netQuantity, size = 'md' }: ProductPr
         <span className="invisible text-sm" aria-hidden="true">
           {'\u00a0'}
         </span>
+        {netQuantity ? (
+          <span className="invisible block text-sm" aria-hidden="true">
+            {'\u00a0'}
+          </span>
+        ) : null}
       </p>
     );
   }
