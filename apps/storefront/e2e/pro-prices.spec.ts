@@ -24,7 +24,10 @@ function decimals(text: string): Set<number> {
   return new Set([...text.matchAll(/(?<![\d.])\d+\.\d+(?![\d.])/g)].map((match) => Number(match[0])));
 }
 
-/** What the page shows where prices are, to the eye: text in visible elements, not for screen readers. */
+/**
+ * What the page shows where prices are, to the eye: text in visible elements, not for screen readers,
+ * nor the unit prices under them (per litre, per kilogram).
+ */
 async function shownPrices(page: Page): Promise<string[]> {
   return page.getByTestId('product-price').evaluateAll((elements) =>
     elements.map((element) => {
@@ -32,7 +35,11 @@ async function shownPrices(page: Page): Promise<string[]> {
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       while (walker.nextNode()) {
         const parent = walker.currentNode.parentElement!;
-        if (parent.closest('.sr-only') || !parent.checkVisibility({ visibilityProperty: true })) continue;
+        if (
+          parent.closest('.sr-only, [data-testid="unit-price"]') ||
+          !parent.checkVisibility({ visibilityProperty: true })
+        )
+          continue;
         text += walker.currentNode.textContent;
       }
       return text.replace(/\s+/g, ' ').trim();
@@ -213,6 +220,16 @@ test.describe('a signed-in therapist', () => {
       const shown = await shownPrices(page);
       for (const text of shown)
         for (const value of amounts(text)) expect(therapist.has(value), text).toBe(true);
+      if (path === PRODUCT) {
+        // Its unit price follows the therapist's price: the product's main variant holds 5 ml.
+        const [value] = amounts(shown[0]!);
+        const perLitre = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(
+          Math.round(value! * 20_000) / 100,
+        );
+        await expect(page.getByTestId('unit-price').first().locator('[aria-hidden="true"]')).toHaveText(
+          `${perLitre}/l`,
+        );
+      }
 
       const record = await page.evaluate(() =>
         (window as unknown as { priceRecord: () => PriceRecord }).priceRecord(),

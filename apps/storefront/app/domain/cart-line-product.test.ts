@@ -28,6 +28,7 @@ function variant(id: number, extra: Partial<Product> = {}): Product {
     categories: [],
     sku: `HE-LAVF-${id}-ML`,
     variantAttributes: { capacity: `${id} ml` },
+    netQuantity: { amount: id / 1000, unit: 'l' },
     prices: { default: { value: 5.9, taxIncluded: true, originalValue: 5.9, discount: 0 } },
     images: [
       {
@@ -95,6 +96,7 @@ describe('lines show the product as the catalogue knows it', () => {
         image: { src: '/media/30/small.svg', alt: '' },
         path: '/huile-essentielle-lavande-fine?sku=HE-LAVF-30-ML',
         prices: main.prices,
+        netQuantity: { amount: 0.03, unit: 'l' },
       },
       expect.objectContaining({ id: 11, path: '/huile-essentielle-lavande-fine' }),
     ]);
@@ -104,6 +106,12 @@ describe('lines show the product as the catalogue knows it', () => {
     expect(lineProductsAmong([variant(5, { shortName: '' })], [5])[0]?.variant).toBe('5 ml');
     const single = variant(6, { shortName: '', variantAttributes: {}, modelName: '', name: 'Savon' });
     expect(lineProductsAmong([single], [6])[0]).toMatchObject({ name: 'Savon', variant: '' });
+  });
+
+  it('carries what a variant sold by volume or weight holds, and nothing for another', () => {
+    expect(lineProductsAmong([variant(5)], [5])[0]?.netQuantity).toEqual({ amount: 0.005, unit: 'l' });
+    const stand = variant(8, { variantAttributes: { colour: 'Black' }, netQuantity: undefined });
+    expect(lineProductsAmong([stand], [8])[0]).not.toHaveProperty('netQuantity');
   });
 
   it('shows the catalogue’s product, else the ERP’s name without its SKU, no picture and no link', () => {

@@ -1,5 +1,6 @@
 import type { Image, Price, Product } from './catalog';
 import { productPath } from './product-path';
+import type { NetQuantity } from './unit-price';
 
 /**
  * What a cart or order line shows of its product, from the catalogue: the product's name in the
@@ -16,6 +17,8 @@ export interface LineProduct {
   /** Its page, without the language prefix. */
   path: string;
   prices: Record<string, Price>;
+  /** What the variant holds, when it is sold by volume or weight: the line's unit price's divisor. */
+  netQuantity?: NetQuantity;
 }
 
 /** How many products one request may ask for: more lines than any cart has. */
@@ -44,6 +47,7 @@ export function lineProductsPath(locale: string, ids: readonly number[]): string
 
 export function toLineProduct(variant: Product): LineProduct {
   const image = variant.images[0]?.small ?? variant.images[0]?.medium ?? null;
+  const { netQuantity } = variant;
   return {
     id: variant.id,
     name: variant.modelName || variant.name,
@@ -51,6 +55,7 @@ export function toLineProduct(variant: Product): LineProduct {
     image,
     path: productPath(variant),
     prices: variant.prices,
+    ...(netQuantity ? { netQuantity } : {}),
   };
 }
 

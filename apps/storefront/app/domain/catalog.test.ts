@@ -65,6 +65,7 @@ describe('catalogue rules (SPEC §3, §6)', () => {
       categories: [{ id: 1, name: 'Oils', level: 0, urlKey: 'oils' }],
       redirectUrlKeys: ['old-lavender'],
       variantAttributes: { capacity: '10 ml' },
+      netQuantity: { amount: 0.01, unit: 'l' },
       images: [
         { small: image('small'), medium: image('medium'), large: image('large') },
         { small: image('b') },
@@ -93,12 +94,15 @@ describe('catalogue rules (SPEC §3, §6)', () => {
       'image',
       'main',
       'modelName',
+      'netQuantity',
       'prices',
       'sku',
       'stock',
       'urlKey',
       'variantCount',
     ]);
+    expect(card.netQuantity).toEqual({ amount: 0.01, unit: 'l' });
+    expect('netQuantity' in cardProduct({ ...product, netQuantity: undefined })).toBe(false);
     expect(cardProduct({ ...product, images: [{ small: image('small') }] }).image).toEqual(image('small'));
     expect('image' in cardProduct({ ...product, images: [] })).toBe(false);
   });

@@ -1,3 +1,5 @@
+import type { NetQuantity } from './unit-price';
+
 /** The catalogue as the shop speaks of it (SPEC §3 Product, Category), free of the index's JSON. */
 export interface Price {
   value: number;
@@ -70,6 +72,8 @@ export interface Product {
   categories: CategoryRef[];
   sku: string;
   variantAttributes: Record<string, string>;
+  /** What the variant holds when it is sold by volume or weight (domain/unit-price.ts netQuantityOf). */
+  netQuantity?: NetQuantity | undefined;
   /** Per pricelist (role); 'default' is always there when the product has a price. */
   prices: Record<string, Price>;
   images: ImageSet[];
@@ -185,7 +189,8 @@ export function cardImage(product: Pick<Product, 'images'>): Image | undefined {
 }
 
 /**
- * A product as its card shows it: name, address, picture, stock, prices and variant count. Nothing else
+ * A product as its card shows it: name, address, picture, stock, prices (with their unit price) and
+ * variant count. Nothing else
  * reaches a listing's or a products section's HTML and hydration data, where each value costs the
  * server's encoder and the phone's parser.
  */
@@ -195,12 +200,26 @@ export type ProductCardData = Pick<
 > & {
   /** The card's picture (cardImage), when the product has one. */
   image?: Image;
+  /** What the card's variant holds, when it is sold by volume or weight: its unit price's divisor. */
+  netQuantity?: NetQuantity;
 };
 
 export function cardProduct(product: Product): ProductCardData {
   const { id, modelName, urlKey, main, sku, variantCount, stock, prices } = product;
   const image = cardImage(product);
-  return { id, modelName, urlKey, main, sku, variantCount, stock, prices, ...(image ? { image } : {}) };
+  const { netQuantity } = product;
+  return {
+    id,
+    modelName,
+    urlKey,
+    main,
+    sku,
+    variantCount,
+    stock,
+    prices,
+    ...(image ? { image } : {}),
+    ...(netQuantity ? { netQuantity } : {}),
+  };
 }
 
 /** A category's texts and old addresses, absent: a child in the tree, or a card, goes without them. */

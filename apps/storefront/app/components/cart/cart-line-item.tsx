@@ -4,7 +4,7 @@ import type { LineProduct } from '~/domain/cart-line-product';
 import type { CartLineView } from '~/domain/cart-merge';
 import { formatPrice } from '~/domain/money';
 import { useRootData } from '~/hooks/use-root-data';
-import { LinePicture, LineTitle, useCartLineDisplay } from './line-product';
+import { LinePicture, LineTitle, LineUnitPrice, useCartLineDisplay } from './line-product';
 import { QuantityStepper } from './quantity-stepper';
 
 /** SPEC §9: cart lines appear one after the other, 200 ms apart. */
@@ -74,7 +74,7 @@ export function CartLineItem({ line, index, product, basis, onQuantity, onRemove
       </div>
       <div className="flex flex-col items-end gap-2">
         <QuantityStepper value={line.qty} onChange={(qty) => onQuantity(line, qty)} productName={name} />
-        {amount ? (
+        {amount && erp ? (
           <p className="text-right" data-testid="cart-line-amount">
             <span className="sr-only">
               {basis === 'included' ? t('cart.line.total') : t('cart.line.total_untaxed')}
@@ -85,6 +85,7 @@ export function CartLineItem({ line, index, product, basis, onQuantity, onRemove
             <span className={line.pending ? 'text-black/50' : 'font-semibold'}>
               {formatPrice(amount.amount, locale)}
             </span>
+            <LineUnitPrice amount={amount.amount} qty={erp.qty} product={product} />
           </p>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import { type LineDisplay, type LineProduct, lineDisplay } from '~/domain/cart-l
 import type { CartLineView } from '~/domain/cart-merge';
 import { useIntl } from '~/i18n/intl';
 import { useLocalePath } from '~/hooks/use-root-data';
+import { UnitPrice } from '../product/product-card';
 import { BagIcon } from '../ui/icons';
 
 const BOX = { lg: { px: 80, className: 'size-20' }, sm: { px: 48, className: 'size-12' } } as const;
@@ -79,4 +80,21 @@ export function useCartLineDisplay(line: CartLineView, product: LineProduct | nu
   return display.name
     ? display
     : { ...display, name: intl.formatMessage({ id: 'cart.line.unknown' }, { id: line.productId }) };
+}
+
+/**
+ * The unit price of a line's product sold by volume or weight, below the line's amount: `amount` is
+ * what the ERP charges for the `qty` items on the page's tax basis.
+ */
+export function LineUnitPrice({
+  amount,
+  qty,
+  product,
+}: {
+  amount: number;
+  qty: number;
+  product: LineProduct | null | undefined;
+}) {
+  if (!product?.netQuantity || qty <= 0) return null;
+  return <UnitPrice amount={amount} quantity={product.netQuantity} count={qty} />;
 }

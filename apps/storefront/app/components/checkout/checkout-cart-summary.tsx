@@ -8,7 +8,7 @@ import { formatPrice } from '~/domain/money';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { useCart } from '../cart/cart-context';
 import { CartTotals } from '../cart/cart-totals';
-import { LinePicture, LineTitle, useCartLineDisplay } from '../cart/line-product';
+import { LinePicture, LineTitle, LineUnitPrice, useCartLineDisplay } from '../cart/line-product';
 
 interface SummaryProps {
   products: ReadonlyMap<number, LineProduct | null>;
@@ -27,6 +27,7 @@ function SummaryLine({
   const intl = useIntl();
   const { locale } = useRootData();
   const display = useCartLineDisplay(line, product);
+  const amount = line.erpLine ? lineAmountView(line.erpLine, basis).amount : null;
   return (
     <li className="flex items-start gap-3 py-2" data-testid="summary-line">
       <LinePicture display={display} size="sm" />
@@ -36,8 +37,11 @@ function SummaryLine({
           {intl.formatMessage({ id: 'cart.line.qty' }, { qty: line.qty })}
         </span>
       </div>
-      {line.erpLine ? (
-        <span className="text-sm">{formatPrice(lineAmountView(line.erpLine, basis).amount, locale)}</span>
+      {amount !== null && line.erpLine ? (
+        <span className="text-right text-sm">
+          {formatPrice(amount, locale)}
+          <LineUnitPrice amount={amount} qty={line.erpLine.qty} product={product} />
+        </span>
       ) : null}
     </li>
   );

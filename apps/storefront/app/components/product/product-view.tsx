@@ -62,7 +62,12 @@ export function ProductView({ product, selected, crossSelling, upSelling }: Prod
           <p className="text-sm text-black/75">
             {intl.formatMessage({ id: 'product.ref' }, { sku: selected.sku })}
           </p>
-          <ProductPrice id={selected.id} prices={selected.prices} size="lg" />
+          <ProductPrice
+            id={selected.id}
+            prices={selected.prices}
+            netQuantity={selected.netQuantity}
+            size="lg"
+          />
           <StockBadge stock={selected.stock} />
           <VariantSelector product={product} selected={selected} />
           <AddToCart

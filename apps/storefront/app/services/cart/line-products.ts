@@ -21,6 +21,10 @@ const lineProductSchema = z.object({
     .catch(null),
   path: z.string().startsWith('/'),
   prices: z.record(z.string(), priceSchema).catch({}),
+  netQuantity: z
+    .object({ amount: z.number().positive(), unit: z.enum(['l', 'kg']) })
+    .optional()
+    .catch(undefined),
 });
 
 /**

@@ -153,6 +153,20 @@ describe('a product document with optional fields missing or odd', () => {
   });
 });
 
+describe('what a variant holds, for its unit price', () => {
+  it('is read from its attributes, else its capacity; a variant sold by the piece has none', () => {
+    const variant = (fields: Record<string, unknown>) =>
+      toProduct({ ...document({}), ...fields }).netQuantity;
+    expect(variant({ variant_attributes: { contenance: '5 ml' } })).toEqual({ amount: 0.005, unit: 'l' });
+    expect(variant({ variant_attributes: { scent: 'Rose' }, capacity: '100 g' })).toEqual({
+      amount: 0.1,
+      unit: 'kg',
+    });
+    expect(variant({ variant_attributes: { colour: 'Black' }, capacity: 'large' })).toBeUndefined();
+    expect(variant({ variant_attributes: { capacity: 5 } })).toBeUndefined();
+  });
+});
+
 describe("pictures in the index's own size names (SHOP_SEARCH_IMAGE_SIZES)", () => {
   const picture = (size: string) => ({
     src: `https://odoo.example/img/${size}.webp`,

@@ -8,6 +8,7 @@ import {
 } from '~/domain/catalog';
 import { DEFAULT_IMAGE_SIZE_KEYS, IMAGE_SIZES, type ImageSizeKeys } from '~/domain/image-sizes';
 import { SINGLE_PRICE_PATH } from '~/domain/pricelist';
+import { netQuantityOf } from '~/domain/unit-price';
 import {
   type PriceDocument,
   priceSchema,
@@ -86,6 +87,7 @@ function fromDocument(
   defaultPricePath: string,
 ): Product {
   const state = doc.stock?.global?.state;
+  const variantAttributes = doc.variant_attributes ?? {};
   const product: Product = {
     id: doc.id,
     modelName: doc.model?.name ?? doc.name ?? '',
@@ -108,7 +110,8 @@ function fromDocument(
       doc.categories.map((c) => ({ id: c.id, name: c.name, level: c.level, urlKey: c.url_key ?? '' })),
     ),
     sku: doc.sku ?? '',
-    variantAttributes: doc.variant_attributes ?? {},
+    variantAttributes,
+    netQuantity: netQuantityOf(variantAttributes, doc.capacity),
     prices: defaultPrices(doc, defaultPricePath),
     images: toImages(doc.images, keys),
     crossSellingIds: (doc.links?.cross_selling ?? []).map((link) => link.id),

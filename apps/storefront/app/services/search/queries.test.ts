@@ -45,6 +45,8 @@ describe('search requests (search-contract §2, SPEC §7, §9)', () => {
       'price_by_pricelist.1',
     );
     expect(multi.filter((path) => path.startsWith('price'))).toEqual(['price_by_pricelist.1']);
+    // What the unit price is read from (domain/unit-price.ts netQuantityOf).
+    expect(source).toEqual(expect.arrayContaining(['variant_attributes', 'capacity']));
     expect(source).not.toContain('description');
     expect(productCardsByIds([24, 31], source)).toEqual({
       query: { terms: { id: [24, 31] } },

@@ -56,8 +56,8 @@ const NAMING_FIELDS = ['id', 'model.name', 'main', 'name', 'variant_count', 'sku
 
 /**
  * What a product card shows (domain/catalog.ts cardProduct), as `_source` paths: its name, address,
- * stock, variant count, its pictures in the card's sizes and the default pricelist's price in either
- * shape (§1.3). A listing's or a section's products leave the engine without their texts, categories,
+ * stock, variant count, its pictures in the card's sizes, the default pricelist's price in either
+ * shape (§1.3) and the attributes and capacity its unit price is read from (domain/unit-price.ts). A listing's or a section's products leave the engine without their texts, categories,
  * links, other sizes and other pricelists: the whole documents were five to seven times the bytes, all
  * read, parsed and checked on every render of a listing.
  */
@@ -67,6 +67,8 @@ export function cardSource(imageSizeKeys: ImageSizeKeys, defaultPricePath = SING
     `images.${imageSizeKeys.medium}`,
     `images.${imageSizeKeys.small}`,
     defaultPricePath,
+    'variant_attributes',
+    'capacity',
   ];
 }
 
