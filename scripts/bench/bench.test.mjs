@@ -257,6 +257,35 @@ describe('targets', () => {
     expect(status('search fr, OpenSearch: queries without results')).toBe('pass');
   });
 
+  it('checks OpenSearch against the demo index: half its search pages at 10 connections, p99 and autocomplete p95', () => {
+    const run = (reqPerSec, p99, p95 = p99) => ({ reqPerSec, latencyMs: { p95, p99 } });
+    const status = (engines) =>
+      evaluateTargets({ engines })
+        .filter((target) => target.name.startsWith('OpenSearch'))
+        .map((target) => [target.name, target.status, target.value]);
+    expect(
+      status({
+        demo: { search: { 10: run(60, 300) } },
+        opensearch: { search: { 10: run(31, 900) }, autocomplete: run(200, 120, 80) },
+      }),
+    ).toEqual([
+      ['OpenSearch search pages, 10 connections, vs demo index', 'pass', 0.52],
+      ['OpenSearch search pages, 10 connections, p99', 'pass', 900],
+      ['OpenSearch autocomplete p95, 10 connections', 'pass', 80],
+    ]);
+    expect(
+      status({
+        demo: { search: { 10: run(60, 300) } },
+        opensearch: { search: { 10: run(29, 1200) }, autocomplete: run(200, 150, 101) },
+      }).map(([, result]) => result),
+    ).toEqual(['fail', 'fail', 'fail']);
+    expect(status(undefined).map(([, result]) => result)).toEqual([
+      'not measured',
+      'not measured',
+      'not measured',
+    ]);
+  });
+
   it('checks rendering without the page cache, a first visit against a render, and the first tap', () => {
     const cpu = (reqPerSec, p99, cpuMsPerRequest) => ({
       runs: { warm10: { reqPerSec, latencyMs: { p99 }, cpuMsPerRequest } },

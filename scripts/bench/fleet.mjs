@@ -11,7 +11,8 @@ import { onCleanup } from './cleanup.mjs';
 import { BROWSER_HEADERS } from './load.mjs';
 import { readMemory } from './process-stats.mjs';
 
-const WORDS = [
+/** Catalogue words of the uncached search texts: each is asked with a number no product holds. */
+export const SEARCH_WORDS = [
   'lavender',
   'oil',
   'tea tree',
@@ -47,7 +48,7 @@ function uncachedSearchLoad({ baseUrl, pids, connections, durationSec }) {
           {
             setupRequest(request) {
               counter += 1;
-              const word = WORDS[counter % WORDS.length];
+              const word = SEARCH_WORDS[counter % SEARCH_WORDS.length];
               return { ...request, path: `/en/search?q=${encodeURIComponent(`${word} ${counter}`)}` };
             },
           },

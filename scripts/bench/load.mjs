@@ -76,6 +76,7 @@ export function runLoad({ url, connections, durationSec, amount, headers = BROWS
           latencyMs: {
             p50: round(quantile(latencies, 0.5), 2),
             p90: round(quantile(latencies, 0.9), 2),
+            p95: round(quantile(latencies, 0.95), 2),
             p99: round(quantile(latencies, 0.99), 2),
             max: round(latencies.at(-1) ?? null, 2),
             mean: round(latencies.reduce((sum, value) => sum + value, 0) / (latencies.length || 1), 2),

@@ -8,6 +8,7 @@ import { repoRoot } from '../lib/services.mjs';
 import { BENCH_BUILD_DIR, buildAll } from './build.mjs';
 import { measureCalibration } from './calibration.mjs';
 import { measureCartSync } from './cart-sync.mjs';
+import { measureEngines } from './engines.mjs';
 import { measureFleet } from './fleet.mjs';
 import { cleanupAll, installSignalHandlers, registerChild } from './cleanup.mjs';
 import { HYDRATION_MODES, measureInteraction } from './interaction.mjs';
@@ -142,6 +143,7 @@ async function measureShop() {
       page: pages.find((page) => page.name === 'product'),
     }),
   );
+  results.engines = await section('engines', () => measureEngines({ stack, options, log }));
   // Last: it starts a fleet beside the stack, which the other sections must not share the cores with.
   results.fleet = await section('fleet', () => measureFleet({ stack, options, log }));
 }

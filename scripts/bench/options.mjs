@@ -13,6 +13,7 @@ export const SECTIONS = [
   'latency',
   'cart',
   'fleet',
+  'engines',
   'relevance',
 ];
 /** Sections measured on their own, without the build and the shop the others need. */

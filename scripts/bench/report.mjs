@@ -198,6 +198,51 @@ function interactionTable(interaction) {
   );
 }
 
+/** The demo index and OpenSearch side by side on the bench catalogue (engines.mjs). */
+function enginesTable(engines) {
+  const row = (what, demo, opensearch) => [
+    what,
+    ...[demo, opensearch].flatMap((run) => [
+      run.reqPerSec,
+      run.latencyMs.p50,
+      run.latencyMs.p99,
+      run.errors + run.timeouts + run.non2xx,
+    ]),
+  ];
+  const rows = Object.keys(engines.demo.search).map((connections) =>
+    row(
+      `uncached search pages, ${connections} connections`,
+      engines.demo.search[connections],
+      engines.opensearch.search[connections],
+    ),
+  );
+  rows.push(
+    row(
+      'autocomplete, each text once, 10 connections',
+      engines.demo.autocomplete,
+      engines.opensearch.autocomplete,
+    ),
+  );
+  const took = engines.took;
+  if (took)
+    rows.push([
+      `engine took, search page "${took.demo.text}" (p50, p95)`,
+      '',
+      took.demo.p50Ms,
+      took.demo.p95Ms,
+      '',
+      '',
+      took.opensearch.p50Ms,
+      took.opensearch.p95Ms,
+      '',
+    ]);
+  return table(
+    'Search engines: the demo index and OpenSearch on the bench catalogue',
+    ['run', 'demo req/s', 'p50', 'p99', 'errors', 'OpenSearch req/s', 'p50', 'p99', 'errors'],
+    rows,
+  );
+}
+
 function calibrationLine({ start, end }) {
   const one = (entry) => `${entry.medianMs} ms (load ${entry.loadAverage[0]})`;
   return `CPU calibration (fixed work, median of ${start.runsMs.length}): ${one(start)} at start${end ? `, ${one(end)} at end` : ''}`;
@@ -298,6 +343,7 @@ export function printReport(results) {
       ),
     );
   }
+  if (results.engines?.demo) parts.push(enginesTable(results.engines));
   if (results.fleet) {
     const row = (name, run) => [
       name,

@@ -43,6 +43,30 @@ function check(name, target, value, pass) {
   };
 }
 
+/**
+ * The real OpenSearch against the demo index on the bench catalogue (engines.mjs): uncached search pages
+ * at 10 connections at least half the demo index's throughput with p99 under 1 s, the autocomplete's
+ * p95 under 100 ms.
+ */
+function engineTargets(engines) {
+  const demo = engines?.demo?.search?.[10];
+  const opensearch = engines?.opensearch?.search?.[10];
+  const ratio =
+    demo && opensearch ? Math.round((opensearch.reqPerSec / demo.reqPerSec) * 100) / 100 : undefined;
+  const autocomplete = engines?.opensearch?.autocomplete;
+  const p95 = autocomplete?.latencyMs.p95;
+  return [
+    check('OpenSearch search pages, 10 connections, vs demo index', '>= 0.5x', ratio, ratio >= 0.5),
+    check(
+      'OpenSearch search pages, 10 connections, p99',
+      '< 1000 ms',
+      opensearch?.latencyMs.p99,
+      opensearch?.latencyMs.p99 < 1000,
+    ),
+    check('OpenSearch autocomplete p95, 10 connections', '< 100 ms', p95, p95 < 100),
+  ];
+}
+
 export function evaluateTargets(results) {
   const targets = [];
   for (const pageName of ['home', 'product']) {
@@ -84,6 +108,7 @@ export function evaluateTargets(results) {
         check(`${pageName}: Lighthouse ${category}`, '100', scores?.[category], scores?.[category] === 100),
       );
   }
+  targets.push(...engineTargets(results.engines));
   const autocomplete = results.latency?.autocomplete;
   targets.push(
     check(

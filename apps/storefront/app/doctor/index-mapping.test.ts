@@ -27,16 +27,27 @@ const STOCK_16_PRODUCTS: MappingJson = {
 
 /** What the shop's queries need (search-index/products.*.json, the demo index's mapping). */
 const SHOP_PRODUCTS: MappingJson = {
-  dynamic_templates: [{ variant_axes: { path_match: 'variant_attributes.*', mapping: { type: 'keyword' } } }],
+  dynamic_templates: [
+    {
+      variant_axes: {
+        path_match: 'variant_attributes.*',
+        mapping: { type: 'keyword', eager_global_ordinals: true },
+      },
+    },
+  ],
   properties: {
     main: { type: 'boolean' },
-    url_key: { type: 'keyword' },
+    url_key: { type: 'keyword', eager_global_ordinals: true },
     redirect_url_key: { type: 'keyword' },
     name: { type: 'text', fields: { sortable: { type: 'keyword', normalizer: 'sortable' } } },
     sku: { type: 'text', fields: { keyword: { type: 'keyword' } } },
     variant_attributes: { type: 'nested' },
     categories: { type: 'nested', properties: { id: { type: 'integer' } } },
-    brand: { properties: { name: { type: 'text', fields: { keyword: { type: 'keyword' } } } } },
+    brand: {
+      properties: {
+        name: { type: 'text', fields: { keyword: { type: 'keyword', eager_global_ordinals: true } } },
+      },
+    },
   },
 };
 
@@ -67,6 +78,9 @@ describe("the product index's mapping", () => {
     expect(problems.filter((problem) => problem.severity === 'warn').map((problem) => problem.field)).toEqual(
       [
         'name.sortable',
+        // Collapsed on and counted by on every listing: their ordinals would be built at search time.
+        'url_key',
+        'brand.name.keyword',
         // The variant axes facets: not keyword (only color, as text) and not nested.
         ...['capacity', 'weight', 'format', 'scent', 'colour'].flatMap((axis) => [
           `variant_attributes.${axis}`,
@@ -74,6 +88,20 @@ describe("the product index's mapping", () => {
         ]),
       ],
     );
+  });
+
+  it('warns when a field every listing collapses on or counts by would build its ordinals at search time', () => {
+    const lazy = {
+      ...SHOP_PRODUCTS,
+      properties: { ...SHOP_PRODUCTS.properties, url_key: { type: 'keyword' } },
+    };
+    expect(productMappingProblems(lazy, DEFAULT_FACETS)).toEqual([
+      expect.objectContaining({
+        field: 'url_key',
+        severity: 'warn',
+        fix: expect.stringContaining('"eager_global_ordinals": true'),
+      }),
+    ]);
   });
 
   it('fails without a keyword url_key: products could not be found, collapsed or counted', () => {

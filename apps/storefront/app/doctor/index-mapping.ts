@@ -99,6 +99,31 @@ function expect(
 const isExact = (type: string | undefined) => type !== undefined && EXACT.has(type);
 const isNested = (type: string | undefined) => type === 'nested';
 
+/** The keyword fields the facets count on every listing page. */
+function keywordFacetFields(facets: readonly FacetConfig[]): string[] {
+  return facets.flatMap((facet) => (facet.type === 'terms' ? [facet.field] : []));
+}
+
+/**
+ * Keyword fields every listing collapses on or counts by (url_key, the terms facets) without
+ * `eager_global_ordinals`: the first search after each refresh (a publish, a stock update) builds their
+ * ordinals while shoppers wait, seconds at catalogue scale (docs/search-performance.md).
+ */
+function eagerOrdinalsProblems(mapping: MappingJson, fields: readonly string[]): MappingProblem[] {
+  return fields.flatMap((field) => {
+    const property = fieldAt(mapping, field);
+    if (!property || !isExact(property.type) || property.eager_global_ordinals === true) return [];
+    return [
+      {
+        severity: 'warn' as const,
+        field,
+        problem: `${field} has no eager_global_ordinals: the first search after each refresh waits while they are built`,
+        fix: `add "eager_global_ordinals": true to ${field}'s mapping ${CONFIG_FIX}`,
+      },
+    ];
+  });
+}
+
 /** The product index's fields that the storefront's queries (services/search/queries.ts) rely on. */
 export function productMappingProblems(
   mapping: MappingJson,
@@ -162,6 +187,7 @@ export function productMappingProblems(
       '{"type": "boolean"}',
     ),
   ];
+  problems.push(...eagerOrdinalsProblems(mapping, ['url_key', ...keywordFacetFields(facets)]));
   for (const facet of facets) {
     if (facet.type !== 'terms') continue;
     problems.push(

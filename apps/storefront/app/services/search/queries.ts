@@ -27,14 +27,12 @@ export function collapseForPage(source: readonly string[]): SearchSearchRequestB
 }
 
 /**
- * The listing pages' collapse (search and category pages): one card per template with its variants
- * named `variants`, as the spec asks, but without their documents, which a card does not show. Their
- * documents were most of a real engine's time for a listing (docs/opensearch.md).
+ * The listings' collapse (search and category pages, sections, the autocomplete): one card per template,
+ * without inner hits. A card is its hit alone (catalog.server.ts cardFromHit): it shows none of its
+ * variants, and a real engine answers every inner hits definition with one more search per card, the
+ * whole text query again (most of a search page's time on OpenSearch: docs/search-performance.md).
  */
-export const COLLAPSE_FOR_CARDS: SearchSearchRequestBody['collapse'] = {
-  field: 'url_key',
-  inner_hits: [{ size: VARIANTS_SIZE, name: 'variants', _source: false }],
-};
+export const COLLAPSE_FOR_CARDS: SearchSearchRequestBody['collapse'] = { field: 'url_key' };
 
 /** Main variants represent their template: the clause adds score and filters nothing (§2.4). */
 const PREFER_MAIN: QueryDslQueryContainer = { term: { main: true } };
@@ -238,9 +236,8 @@ export function nameSuggestion(text: string): NonNullable<SearchSearchRequestBod
 }
 
 /**
- * The header's product autocomplete (SPEC §7): the typo-tolerant text and a term suggestion. Its
- * suggestions show the collapsed hit alone, so the variants come without their documents: those were
- * some 70% of each answer (90 KB for "lav" on the bench's catalogue) and half of the search's time.
+ * The header's product autocomplete (SPEC §7): the typo-tolerant text and a term suggestion. A suggestion
+ * shows the collapsed hit alone, so its variants are not asked (COLLAPSE_FOR_CARDS).
  */
 export function productAutocomplete(
   text: string,
@@ -248,11 +245,7 @@ export function productAutocomplete(
   size = AUTOCOMPLETE_SIZE,
 ): SearchSearchRequestBody {
   return {
-    collapse: {
-      field: 'url_key',
-      inner_hits: { name: 'variants', size: VARIANTS_SIZE, _source: false },
-      max_concurrent_group_searches: 4,
-    },
+    collapse: COLLAPSE_FOR_CARDS,
     query: productTextQuery(text, matching),
     size,
     suggest: nameSuggestion(text),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FACETS, type FacetConfig } from '~/domain/search-facets';
 import { parseSearchState } from '~/domain/search-state';
 import { categoryProductsQuery } from './queries';
-import { searchPageRequest, sortClauses } from './search-page-query';
+import { searchPageRequest, searchPageSuggestion, sortClauses } from './search-page-query';
 
 const FACETS: FacetConfig[] = [
   { name: 'brand', type: 'terms', field: 'brand.name.keyword' },
@@ -32,12 +32,11 @@ describe('the search page request (search-contract §2.14, §4)', () => {
     expect(body.from).toBe(0);
     expect(body.aggs?.total).toEqual({ cardinality: { field: 'url_key' } });
     expect(body.aggs?.brand?.filter).toEqual({ match_all: {} });
-    // Inner hits named variants, size 100, without the documents a card does not show.
-    expect(body.collapse).toEqual({
-      field: 'url_key',
-      inner_hits: [{ size: 100, name: 'variants', _source: false }],
-    });
-    expect(body.suggest).toEqual({ suggestion: { text: 'chaise', term: { field: 'name.plain' } } });
+    // One card per template and nothing a card does not show: no inner hits, no count of the variants,
+    // no suggester (asked apart when the text finds few products: searchPageSuggestion).
+    expect(body.collapse).toEqual({ field: 'url_key' });
+    expect(body.track_total_hits).toBe(false);
+    expect(body.suggest).toBeUndefined();
     expect(JSON.stringify(body.query)).toContain('"fuzziness":"AUTO"');
   });
 
@@ -74,10 +73,27 @@ describe('the search page request (search-contract §2.14, §4)', () => {
       },
     });
     expect(body.aggs?.price?.aggs).toEqual({ price: { stats: { field: 'price.value' } } });
-    expect(Object.keys(body.aggs?.category?.aggs ?? {})).toEqual(['category_1', 'category_8']);
-    expect(body.aggs?.category?.aggs?.category_8).toEqual({
-      filter: CATEGORY,
-      aggs: { products: { cardinality: { field: 'url_key' } } },
+    // One nested terms aggregation over the shown categories, not a filter per category.
+    expect(body.aggs?.category?.aggs).toEqual({
+      category: {
+        nested: { path: 'categories' },
+        aggs: {
+          category: {
+            terms: { field: 'categories.id', include: ['1', '8'], size: 2 },
+            aggs: {
+              products: { reverse_nested: {}, aggs: { products: { cardinality: { field: 'url_key' } } } },
+            },
+          },
+        },
+      },
+    });
+  });
+
+  it('asks the term suggester apart, alone', () => {
+    expect(searchPageSuggestion(' chaise ')).toEqual({
+      size: 0,
+      track_total_hits: false,
+      suggest: { suggestion: { text: 'chaise', term: { field: 'name.plain' } } },
     });
   });
 

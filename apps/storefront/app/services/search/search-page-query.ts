@@ -99,13 +99,24 @@ function facetAggregations(
   const { name } = facet;
   if (facet.type === 'price') return { [name]: { stats: { field: priceField(pricePath) } } };
   if (facet.type === 'category') {
-    // Counted as products: a filter per shown category, then the distinct url_keys inside it.
-    return Object.fromEntries(
-      categoryIds.map((id) => [
-        `${name}_${id}`,
-        { filter: categoryFilter(id), aggs: { products: PRODUCTS } },
-      ]),
-    );
+    // Counted as products: one pass over the categories of the matching documents, the shown ones kept,
+    // each back to its documents for the distinct url_keys (a filter per category was one nested join
+    // per category over every match: docs/search-performance.md).
+    return {
+      [name]: {
+        nested: { path: 'categories' },
+        aggs: {
+          [name]: {
+            terms: {
+              field: 'categories.id',
+              include: categoryIds.map(String),
+              size: Math.max(categoryIds.length, 1),
+            },
+            aggs: { products: { reverse_nested: {}, aggs: { products: PRODUCTS } } },
+          },
+        },
+      },
+    };
   }
   const terms: AggregationsAggregationContainer = {
     terms: { field: facet.field, size: facet.size ?? DEFAULT_TERMS_SIZE },
@@ -162,7 +173,16 @@ export function searchPageRequest({
     sort: sortClauses(state.sort, pricePath),
     aggs,
     collapse: COLLAPSE_FOR_CARDS,
+    // The page counts products with `total`; the engine need not count the matching variants too.
+    track_total_hits: false,
     ...(source ? { _source: [...source] } : {}),
-    ...(state.q && !baseQuery ? { suggest: nameSuggestion(state.q) } : {}),
   };
+}
+
+/**
+ * The term suggester alone (§2.5), for a searched text that found few products: its corrections are
+ * shown only then (domain/search-suggestion.ts pageCorrection), so the page's own request leaves it out.
+ */
+export function searchPageSuggestion(text: string): SearchSearchRequestBody {
+  return { size: 0, track_total_hits: false, suggest: nameSuggestion(text) };
 }

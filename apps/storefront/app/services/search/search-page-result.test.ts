@@ -18,8 +18,15 @@ const tree: CategoryNode[] = [
 const aggregations = {
   category: {
     doc_count: 9,
-    category_1: { doc_count: 20, products: { value: 7 } },
-    category_10: { doc_count: 4, products: { value: 2 } },
+    category: {
+      doc_count: 24,
+      category: {
+        buckets: [
+          { key: 1, doc_count: 20, products: { doc_count: 9, products: { value: 7 } } },
+          { key: 10, doc_count: 4, products: { doc_count: 4, products: { value: 2 } } },
+        ],
+      },
+    },
   },
   price: { doc_count: 9, price: { count: 9, min: 4.5, max: 49.2 } },
   brand: {

@@ -22,7 +22,12 @@ const bucketsSchema = z.object({
   ),
 });
 const statsSchema = z.object({ min: z.number().nullish(), max: z.number().nullish() });
-const filterCountSchema = z.object({ products: count });
+/** The category facet's buckets: each shown category's id, its products under `products.products`. */
+const categoryBucketsSchema = z.object({
+  buckets: z.array(
+    z.object({ key: z.union([z.string(), z.number()]), products: z.object({ products: count }) }),
+  ),
+});
 
 type Aggregations = Record<string, unknown> | undefined;
 
@@ -103,12 +108,14 @@ function categoryView(
   state: SearchState,
   roots: readonly CategoryNode[],
 ): FacetView {
-  const wrapper = inner(aggregations, name) ?? {};
+  // [name] (other filters) → [name] (nested categories) → [name] (terms on their ids), as queried.
+  const nested = inner(aggregations, name)?.[name];
+  const terms = nested && typeof nested === 'object' ? (nested as Record<string, unknown>)[name] : undefined;
+  const parsed = categoryBucketsSchema.safeParse(terms);
   const counts = new Map<number, number>();
-  for (const [key, value] of Object.entries(wrapper)) {
-    const id = Number(key.slice(name.length + 1));
-    const parsed = key.startsWith(`${name}_`) ? filterCountSchema.safeParse(value) : undefined;
-    if (parsed?.success && Number.isInteger(id)) counts.set(id, parsed.data.products.value ?? 0);
+  for (const bucket of parsed.success ? parsed.data.buckets : []) {
+    const id = Number(bucket.key);
+    if (Number.isInteger(id)) counts.set(id, bucket.products.products.value ?? 0);
   }
   const selection = state.selections[name];
   const selectedId = selection?.type === 'category' ? selection.id : undefined;

@@ -5,7 +5,7 @@ import { fullPathOf, invalidRouteParams } from '~/domain/route-errors';
 import { type CategoryNode, pathTo, visibleCategories } from '~/domain/search-category-facet';
 import type { FacetConfig } from '~/domain/search-facets';
 import { pageCount, parseSearchState, type SearchState } from '~/domain/search-state';
-import { pageCorrection, type SuggestEntry } from '~/domain/search-suggestion';
+import { FEW_RESULTS, pageCorrection, type SuggestEntry } from '~/domain/search-suggestion';
 import type { Locale } from '~/i18n/locales';
 import { productTag, tagPage } from '../cache/cache-tags.server';
 import { searchCache } from '../cache/data-caches.server';
@@ -22,6 +22,7 @@ import {
 import type { TextMatching } from './queries';
 import { type FacetView, facetViews, productTotal, suggestEntries } from './search-page-result';
 import { search, type SearchResponse, SearchUnavailableError } from './search-client.server';
+import { searchPageSuggestion } from './search-page-query';
 import { searchPageResponse } from './text-search';
 import { logger } from '../observability/logger.server';
 
@@ -62,13 +63,11 @@ export interface ProductSearchOptions {
 const LISTING_TIMING = { ttlMs: 30_000, staleMs: 120_000 };
 
 /**
- * What a listing keeps of the engine's answer: its hits as cards and the suggester's words, read and
- * checked once when the answer arrives rather than at each render, and the aggregations its facets and
- * total read.
+ * What a listing keeps of the engine's answer: its hits as cards, read and checked once when the answer
+ * arrives rather than at each render, and the aggregations its facets and total read.
  */
 interface ListingAnswer extends Pick<SearchResponse, 'aggregations'> {
   cards: ProductCardData[];
-  suggestions: SuggestEntry[];
 }
 
 async function listingAnswer(answer: Promise<SearchResponse>): Promise<ListingAnswer> {
@@ -78,8 +77,20 @@ async function listingAnswer(answer: Promise<SearchResponse>): Promise<ListingAn
     // Each hit carries the card's fields, its variants no document (COLLAPSE_FOR_CARDS): a card is its
     // hit alone, its pictures in the sizes the shop configured.
     cards: response.hits.hits.map(cardFromHit),
-    suggestions: suggestEntries(response),
   };
+}
+
+/**
+ * The suggester's words for a text that found few products, the only time the page shows a correction
+ * (pageCorrection): asked apart, so that the many texts that find enough do not pay for it.
+ */
+function fewResultsSuggestions(index: string, text: string, total: number): Promise<SuggestEntry[]> {
+  if (total >= FEW_RESULTS) return Promise.resolve([]);
+  return searchCache().get(
+    `suggest:${index}:${text}`,
+    async () => suggestEntries(await search(index, searchPageSuggestion(text))),
+    LISTING_TIMING,
+  ) as Promise<SuggestEntry[]>;
 }
 
 function toNode(category: Category): CategoryNode {
@@ -134,6 +145,7 @@ export async function searchProducts(
   const total = productTotal(response.aggregations);
   const searched = Boolean(state.q) && !options.baseQuery;
   const nothing = searched && total === 0;
+  const suggestions = searched ? await fewResultsSuggestions(index, state.q, total) : [];
   return {
     status: 'ok',
     state,
@@ -143,7 +155,7 @@ export async function searchProducts(
     total,
     pages: pageCount(total),
     matching,
-    correction: searched ? pageCorrection(state.q, total, response.suggestions) : undefined,
+    correction: searched ? pageCorrection(state.q, total, suggestions) : undefined,
     topCategories: nothing ? top.map(({ name, urlKey }) => ({ name, urlKey })) : [],
   };
 }

@@ -7,6 +7,8 @@ export interface AggContext {
   index: IndexData;
   segment: Segment;
   docs: number[];
+  /** Inside a `nested` aggregation: the root documents' segment and each nested object's root document. */
+  root?: { segment: Segment; parentOf: Map<number, number> };
 }
 
 /** The field of a context that an aggregation reads, refusing text fields like ES does (no fielddata). */

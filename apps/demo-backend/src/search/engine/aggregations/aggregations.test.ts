@@ -43,6 +43,41 @@ describe('aggregations', () => {
     });
   });
 
+  it('a nested terms aggregation keeps the included values and counts root documents by reverse_nested', () => {
+    const result = aggregations({
+      categories: {
+        nested: { path: 'categories' },
+        aggs: {
+          ids: {
+            terms: { field: 'categories.id', include: [10, 101, 40], size: 3 },
+            aggs: {
+              products: { reverse_nested: {}, aggs: { products: { cardinality: { field: 'url_key' } } } },
+            },
+          },
+        },
+      },
+    });
+    expect(result.categories).toEqual({
+      doc_count: 8,
+      ids: {
+        doc_count_error_upper_bound: 0,
+        sum_other_doc_count: 0,
+        buckets: [
+          { key: 10, doc_count: 3, products: { doc_count: 3, products: { value: 2 } } },
+          { key: 101, doc_count: 2, products: { doc_count: 2, products: { value: 1 } } },
+          { key: 40, doc_count: 1, products: { doc_count: 1, products: { value: 1 } } },
+        ],
+      },
+    });
+  });
+
+  it('reverse_nested outside a nested aggregation is refused as ES refuses it', () => {
+    expect(searchError(index, { size: 0, aggs: { back: { reverse_nested: {} } } })).toMatchObject({
+      status: 400,
+      type: 'illegal_argument_exception',
+    });
+  });
+
   it('filter aggregations run in the nested context and ignore post_filter', () => {
     const result = aggregations(
       {

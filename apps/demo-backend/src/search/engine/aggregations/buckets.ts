@@ -47,6 +47,7 @@ export function termsBuckets(
       // A document counts once per distinct value; most documents hold a single one.
       const distinct = values.length === 1 ? values : [...new Set(values)];
       for (const value of distinct) {
+        if (spec.include && !spec.include.has(String(value))) continue;
         const bucket = bucketFor(value);
         bucket.count += 1;
         if (!collectDocs) continue;
@@ -59,7 +60,7 @@ export function termsBuckets(
   if (spec.minDocCount === 0) {
     for (const context of contexts) {
       for (const values of aggField(context, spec.field)?.scalars ?? [])
-        for (const value of values) bucketFor(value);
+        for (const value of values) if (!spec.include || spec.include.has(String(value))) bucketFor(value);
     }
   }
   const sorted = [...buckets.values()]

@@ -20,8 +20,17 @@ export interface RangeBucketSpec {
 }
 
 export type AggregationSpec =
-  | { type: 'terms'; field: string; size: number; order: TermsOrder; minDocCount: number }
+  | {
+      type: 'terms';
+      field: string;
+      size: number;
+      order: TermsOrder;
+      minDocCount: number;
+      /** `include` as a list of exact values, kept as strings (a numeric field's 12 is "12"). */
+      include?: Set<string>;
+    }
   | { type: 'nested'; path: string }
+  | { type: 'reverse_nested' }
   | { type: 'filter'; query: Query }
   | { type: 'cardinality'; field: string }
   | { type: 'stats' | 'min' | 'max' | 'avg' | 'sum' | 'value_count'; field: string }
@@ -34,10 +43,9 @@ export interface AggregationNode {
 }
 
 const METRICS = ['cardinality', 'stats', 'min', 'max', 'avg', 'sum', 'value_count'] as const;
-const BUCKETS = ['terms', 'nested', 'filter', 'range'] as const;
+const BUCKETS = ['terms', 'nested', 'reverse_nested', 'filter', 'range'] as const;
 const UNSUPPORTED = [
   'filters',
-  'reverse_nested',
   'histogram',
   'date_histogram',
   'significant_terms',
@@ -89,13 +97,23 @@ function parseRanges(value: unknown): RangeBucketSpec[] {
   });
 }
 
+/** `include` as exact values (a list); the regular-expression form is not supported. */
+function parseInclude(value: unknown): Set<string> {
+  if (
+    !Array.isArray(value) ||
+    !value.every((entry) => typeof entry === 'string' || typeof entry === 'number')
+  )
+    throw unsupported('[terms] [include] other than a list of exact values');
+  return new Set(value.map(String));
+}
+
 function parseSpec(type: string, body: JsonObject, context: ParseContext, name: string): AggregationSpec {
   const field = () => readString(body.field, `${name}.field`);
   switch (type) {
     case 'terms':
       checkKeys(
         body,
-        ['field', 'size', 'order', 'min_doc_count', 'shard_size', 'show_term_doc_count_error'],
+        ['field', 'size', 'order', 'min_doc_count', 'shard_size', 'show_term_doc_count_error', 'include'],
         'terms',
       );
       return {
@@ -105,10 +123,15 @@ function parseSpec(type: string, body: JsonObject, context: ParseContext, name: 
         order: parseOrder(body.order),
         minDocCount:
           body.min_doc_count === undefined ? 1 : readInteger(body.min_doc_count, 'terms.min_doc_count'),
+        ...(body.include === undefined ? {} : { include: parseInclude(body.include) }),
       };
     case 'nested':
       checkKeys(body, ['path'], 'nested');
       return { type, path: readString(body.path, 'nested.path') };
+    case 'reverse_nested':
+      // Back to the root documents only: a `path` to an outer nested level is not needed here.
+      checkKeys(body, [], 'reverse_nested');
+      return { type };
     case 'filter':
       return { type, query: parseQuery(body, context) };
     case 'range':

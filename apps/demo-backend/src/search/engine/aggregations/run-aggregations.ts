@@ -25,11 +25,35 @@ function nestedContexts(contexts: AggContext[], path: string): AggContext[] {
     const starts = context.segment.childStart.get(path);
     const ends = context.segment.childEnd.get(path);
     const docs: number[] = [];
+    const parentOf = new Map<number, number>();
     if (segment && starts && ends) {
       for (const doc of context.docs)
-        for (let child = starts[doc] ?? 0; child < (ends[doc] ?? 0); child += 1) docs.push(child);
+        for (let child = starts[doc] ?? 0; child < (ends[doc] ?? 0); child += 1) {
+          docs.push(child);
+          parentOf.set(child, doc);
+        }
     }
-    return { index: context.index, segment: segment ?? context.segment, docs };
+    return {
+      index: context.index,
+      segment: segment ?? context.segment,
+      docs,
+      root: { segment: context.segment, parentOf },
+    };
+  });
+}
+
+/** `reverse_nested`: from nested objects back to their root documents, each counted once (as ES). */
+function reverseNestedContexts(contexts: AggContext[], name: string): AggContext[] {
+  return contexts.map((context) => {
+    if (!context.root)
+      throw new SearchError(
+        400,
+        'illegal_argument_exception',
+        `Reverse nested aggregation [${name}] can only be used inside a [nested] aggregation`,
+      );
+    const { segment, parentOf } = context.root;
+    const parents = new Set(context.docs.map((doc) => parentOf.get(doc)!));
+    return { index: context.index, segment, docs: [...parents].sort((a, b) => a - b) };
   });
 }
 
@@ -52,6 +76,10 @@ function runNode(node: AggregationNode, contexts: AggContext[], state: AggRun): 
   switch (spec.type) {
     case 'nested': {
       const inner = nestedContexts(contexts, spec.path);
+      return { doc_count: count(inner), ...sub(inner) };
+    }
+    case 'reverse_nested': {
+      const inner = reverseNestedContexts(contexts, node.name);
       return { doc_count: count(inner), ...sub(inner) };
     }
     case 'filter': {

@@ -1,0 +1,181 @@
+// Section `engines` of `npm run bench`: the bench's large catalogue on the demo index and on a real
+// OpenSearch 2.19 (512 MB heap, as `npm run search:opensearch` runs it), a production storefront on each,
+// and side by side: uncached search pages (a catalogue word and a number no product holds, so each page
+// is new to every cache and asks the any-word fallback too) at 10 and 50 connections, the autocomplete
+// at 10 (each text typed once), and the engines' own `took` for the storefront's search-page request.
+// docs/search-performance.md says what each part of that request costs and why it is built as it is.
+import { openSearchSkipReason, startOpenSearch } from '../lib/opensearch.mjs';
+import {
+  demoBackendConfig,
+  indexDemoCatalogue,
+  openSearchStorefrontEnv,
+} from '../lib/opensearch-catalogue.mjs';
+import { freePort, startService, STOREFRONT_SERVER } from '../lib/services.mjs';
+import { registerStorefrontImports } from '../opensearch/storefront-imports.mjs';
+import { onCleanup } from './cleanup.mjs';
+import { SEARCH_WORDS } from './fleet.mjs';
+import { BROWSER_HEADERS, drain, quantile, runLoad } from './load.mjs';
+
+const LOCALE = 'en';
+const TOOK_SAMPLES = 30;
+
+/** Texts as typed in the header: prefixes (3 to 8 letters) of the catalogue's product names, distinct. */
+async function typedTexts(searchUrl, productsIndex, count) {
+  const response = await fetch(`${searchUrl}/${productsIndex}_${LOCALE}/_search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: { term: { main: true } }, sort: [{ id: 'asc' }], size: 2000 }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const texts = new Set();
+  for (const hit of (await response.json()).hits.hits) {
+    for (const word of hit._source.name.toLowerCase().split(/[^\p{L}]+/u))
+      for (let length = 3; length <= Math.min(8, word.length); length += 1) texts.add(word.slice(0, length));
+    if (texts.size >= count) break;
+  }
+  return [...texts].slice(0, count);
+}
+
+/** Ever new search texts for one run: `prefix` keeps two runs (and two storefronts) apart. */
+function uncachedSearchPaths(prefix) {
+  let counter = 0;
+  return () => {
+    counter += 1;
+    const text = `${SEARCH_WORDS[counter % SEARCH_WORDS.length]} ${prefix}${counter}`;
+    return `/${LOCALE}/search?q=${encodeURIComponent(text)}`;
+  };
+}
+
+/** The storefront's own search-page request for a text, on either engine: its `took`, p50 and p95. */
+async function engineTook(searchUrl, search, text) {
+  registerStorefrontImports();
+  const [{ DEFAULT_FACETS }, { parseSearchState }, { cardSource }, { searchPageRequest }, sizes] =
+    await Promise.all([
+      import('../../apps/storefront/app/domain/search-facets.ts'),
+      import('../../apps/storefront/app/domain/search-state.ts'),
+      import('../../apps/storefront/app/services/search/queries.ts'),
+      import('../../apps/storefront/app/services/search/search-page-query.ts'),
+      import('../../apps/storefront/app/domain/image-sizes.ts'),
+    ]);
+  const post = async (index, body) => {
+    const response = await fetch(`${searchUrl}/${index}_${LOCALE}/_search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (!response.ok) throw new Error(`${searchUrl}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const categories = await post(search.categoriesIndex, { size: 100, query: { term: { level: 0 } } });
+  const body = searchPageRequest({
+    state: parseSearchState(new URLSearchParams({ q: text }), DEFAULT_FACETS),
+    facets: DEFAULT_FACETS,
+    categoryIds: categories.hits.hits.map((hit) => hit._source.id),
+    source: cardSource(sizes.DEFAULT_IMAGE_SIZE_KEYS),
+  });
+  await post(search.productsIndex, body);
+  const took = [];
+  for (let i = 0; i < TOOK_SAMPLES; i += 1) took.push((await post(search.productsIndex, body)).took);
+  took.sort((a, b) => a - b);
+  return { text, samples: took.length, p50Ms: quantile(took, 0.5), p95Ms: quantile(took, 0.95) };
+}
+
+async function startStorefront(env, name) {
+  const port = await freePort();
+  const service = await startService({
+    name,
+    quiet: true,
+    ...STOREFRONT_SERVER,
+    env: { ...env, PORT: String(port) },
+    readyUrl: `http://127.0.0.1:${port}/_build`,
+  });
+  const forget = onCleanup(name, () => service.stop());
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await service.stop();
+      forget();
+    },
+  };
+}
+
+/** One engine's figures: search pages at each connection count, the autocomplete at 10. */
+async function loadRuns({ url, name, connections, durationSec, warmupSec, autocompleteTexts, log }) {
+  // As long as a measured run: the JVM's JIT and a freshly indexed node's merges settle first.
+  log(`  ${name}: warming up for ${warmupSec} s`);
+  await runLoad({ url, connections: 10, durationSec: warmupSec, nextPath: uncachedSearchPaths(`w${name}`) });
+  await drain(`${url}/_build`);
+  const search = {};
+  for (const count of connections) {
+    log(`  ${name}: uncached search pages, ${count} connections`);
+    search[count] = await runLoad({
+      url,
+      connections: count,
+      durationSec,
+      nextPath: uncachedSearchPaths(`${name}${count}x`),
+    });
+    await drain(`${url}/_build`);
+  }
+  log(`  ${name}: autocomplete, ${autocompleteTexts.length} texts typed once, 10 connections`);
+  let next = 0;
+  const autocomplete = await runLoad({
+    url,
+    connections: 10,
+    amount: autocompleteTexts.length,
+    headers: { ...BROWSER_HEADERS, accept: 'application/json' },
+    nextPath: () =>
+      `/api/autocomplete?q=${encodeURIComponent(autocompleteTexts[next++ % autocompleteTexts.length])}&locale=${LOCALE}`,
+  });
+  return { search, autocomplete };
+}
+
+export async function measureEngines({ stack, options, log }) {
+  const skipped = process.env.OPENSEARCH_REQUIRED === '1' ? undefined : openSearchSkipReason();
+  if (skipped) return { openSearchSkipped: skipped };
+  const backendPort = new URL(stack.backendUrl).port;
+  const config = demoBackendConfig({
+    ...process.env,
+    DEMO_BACKEND_DATA_DIR: stack.dataDir,
+    DEMO_BACKEND_PORT: backendPort,
+  });
+  log('  starting OpenSearch and indexing the bench catalogue');
+  const node = await startOpenSearch();
+  const forgetNode = onCleanup('opensearch', () => node.stop());
+  const indexed = await indexDemoCatalogue(node.url, config);
+  const openSearch = await startStorefront(
+    { ...stack.storefrontEnv, ...openSearchStorefrontEnv(node.url, config.search) },
+    'storefront-opensearch',
+  );
+  const demoSearchUrl = `${stack.backendUrl}/es`;
+  const texts = await typedTexts(demoSearchUrl, config.search.productsIndex, 2 * 150);
+  const runs = { connections: options.connections, durationSec: options.durationSec, log };
+  const result = {
+    locale: LOCALE,
+    openSearch: { startMs: node.startMs, indexMs: indexed.milliseconds },
+    // The two halves of the typed texts: neither storefront has seen the other's.
+    demo: await loadRuns({
+      ...runs,
+      url: stack.storefrontUrl,
+      name: 'demo',
+      warmupSec: options.durationSec,
+      autocompleteTexts: texts.filter((_, index) => index % 2 === 0),
+    }),
+  };
+  result.opensearch = await loadRuns({
+    ...runs,
+    url: openSearch.url,
+    name: 'opensearch',
+    warmupSec: options.durationSec,
+    autocompleteTexts: texts.filter((_, index) => index % 2 === 1),
+  });
+  await openSearch.stop();
+  log('  the engines alone: the search page request, took');
+  result.took = {
+    demo: await engineTook(demoSearchUrl, config.search, SEARCH_WORDS[0]),
+    opensearch: await engineTook(node.url, config.search, SEARCH_WORDS[0]),
+  };
+  await node.stop();
+  forgetNode();
+  return result;
+}
