@@ -213,7 +213,18 @@ describe('the search page against the demo index', () => {
     const products = answer.view.status === 'ok' ? answer.view.products : [];
     expect(products.length).toBeGreaterThan(0);
     expect(products.every((p) => p.modelName && p.prices.default)).toBe(true);
-    const shown = ['id', 'image', 'main', 'modelName', 'prices', 'sku', 'stock', 'urlKey', 'variantCount'];
+    const shown = [
+      'id',
+      'image',
+      'main',
+      'modelName',
+      'netQuantity',
+      'prices',
+      'sku',
+      'stock',
+      'urlKey',
+      'variantCount',
+    ];
     expect(products.flatMap((card) => Object.keys(card)).filter((key) => !shown.includes(key))).toEqual([]);
     expect(products.some((card) => card.image)).toBe(true);
   });
