@@ -136,3 +136,23 @@ test('a therapist sees loyalty points and the rewards they buy, and the dashboar
   await expect(page.getByRole('heading', { name: 'Nachweise' })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 });
+
+test('a professional awaiting validation is told why they see public prices, and where to send documents', async ({
+  page,
+}) => {
+  await signIn(page, 'pending@demo.shop');
+  await expect(page).toHaveURL(/\/account$/);
+  const notice = page.getByTestId('awaits-validation');
+  await expect(notice).toContainText('vous voyez et payez les prix publics');
+  await notice.getByRole('link', { name: 'Envoyer vos justificatifs' }).click();
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('a validated professional is told nothing of validation', async ({ page }) => {
+  await signIn(page, 'therapist@demo.shop');
+  await expect(page).toHaveURL(/\/account$/);
+  // Their customer data is shown (the loyalty card comes from the same data as the notice would).
+  await expect(page.getByText('LOYAL-ANNA-0001')).toBeVisible();
+  await expect(page.getByTestId('awaits-validation')).toHaveCount(0);
+});

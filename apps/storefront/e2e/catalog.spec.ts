@@ -191,10 +191,19 @@ test('the resellers section asks to sign in, then lists, filters and maps resell
   await expect(count).toContainText(/\d+ resellers/);
   await page.getByRole('searchbox', { name: 'Search for a reseller' }).fill('LIEGE');
   await expect(count).not.toContainText(/^30 resellers/);
-  await page.getByTestId('resellers-map').scrollIntoViewIfNeeded();
-  await expect(
-    page.getByTestId('resellers-map').locator('.leaflet-container, .leaflet-pane').first(),
-  ).toBeAttached();
+  // The map's tiles come from a third party: nothing is asked of it until the visitor says so.
+  const tiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('tile.openstreetmap.org')) tiles.push(request.url());
+  });
+  const map = page.getByTestId('resellers-map');
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toContainText('The map comes from OpenStreetMap');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  expect(tiles).toEqual([]);
+  await map.getByRole('button', { name: 'Show the map' }).click();
+  await expect(map.locator('.leaflet-container, .leaflet-pane').first()).toBeAttached();
+  await expect.poll(() => tiles.length).toBeGreaterThan(0);
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 

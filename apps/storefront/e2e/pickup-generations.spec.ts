@@ -35,6 +35,8 @@ async function payFor(page: Page, point: string) {
   await next.click();
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeFocused();
   await expect(page.getByText(`Delivery: Pick-up point — ${point}`)).toBeVisible();
+  // The address step sums up the customer's own address (newCustomer's), not the point's.
+  await expect(page.getByTestId('address-summary')).toHaveText('Test Shopper, Bruxelles');
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('button', { name: /^Pay/ }).click();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();

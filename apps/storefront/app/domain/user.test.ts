@@ -168,11 +168,21 @@ describe("the extension's customer data (SPEC §3)", () => {
       companyName: 'Cabinet Marie',
       vat: 'BE0123456789',
       sendsDocuments: true,
+      awaitsValidation: false,
       loyaltyCards: [{ code: 'L1', points: 10, rewards: [] }],
       promoCodes: { MARIE15: { code: 'MARIE15', discount: 15 } },
     });
     const individual = toUser({ login: 'jan@demo.shop', customer_type: 'individual' })!;
     expect(customerExtension(individual, true)?.sendsDocuments).toBe(false);
+  });
+
+  it('says a professional awaits validation until the shop validates them; an individual never does', () => {
+    const pending = (customer_type: string) =>
+      customerExtension(toUser({ login: 'p@demo.shop', customer_type, customer_status: 'pending' })!, true);
+    expect(pending('therapist')?.awaitsValidation).toBe(true);
+    expect(pending('b2b')?.awaitsValidation).toBe(true);
+    expect(pending('individual')?.awaitsValidation).toBe(false);
+    expect(customerExtension(therapist, true)?.awaitsValidation).toBe(false);
   });
 
   it('does not exist on stock Shopinvader, whatever the customer holds', () => {

@@ -77,6 +77,11 @@ export interface CustomerExtension {
   vat: string;
   /** Professionals send the shop their documents (customer/upload_files). */
   sendsDocuments: boolean;
+  /**
+   * A professional the shop has not validated yet: served the public prices until it does (SPEC §3),
+   * which the account says rather than leave them to wonder.
+   */
+  awaitsValidation: boolean;
   loyaltyCards: LoyaltyCard[];
   promoCodes: Record<string, PromoCode>;
 }
@@ -84,12 +89,14 @@ export interface CustomerExtension {
 /** The extension's part of the customer; null on stock Shopinvader, where none of it exists. */
 export function customerExtension(user: User, extension: boolean): CustomerExtension | null {
   if (!extension) return null;
+  const professional = user.customerType === 'therapist' || user.customerType === 'b2b';
   return {
     customerType: user.customerType,
     active: isActiveCustomer(user),
     companyName: user.companyName,
     vat: user.vat,
-    sendsDocuments: user.customerType === 'therapist' || user.customerType === 'b2b',
+    sendsDocuments: professional,
+    awaitsValidation: professional && !isActiveCustomer(user),
     loyaltyCards: user.loyaltyCards,
     promoCodes: user.promoCodes,
   };

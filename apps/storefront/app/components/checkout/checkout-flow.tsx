@@ -43,6 +43,9 @@ export function CheckoutFlow({ countries, signedIn, products, basis }: CheckoutF
   };
   const cart = state.cart;
   const delivery = cart?.delivery;
+  // Shipped to a pick-up point, the cart's delivery address is the point's (the delivery step says
+  // it): the address step then sums up the customer's own, the invoicing one, not the point's.
+  const ownAddress = delivery?.address?.is_dropoff_site ? cart?.invoicing.address : delivery?.address;
   // Steps count from 1: signing in is the first when there is one.
   const first = signedIn ? 1 : 2;
 
@@ -75,8 +78,10 @@ export function CheckoutFlow({ countries, signedIn, products, basis }: CheckoutF
             status={status('address')}
             onEdit={() => setActive('address')}
             summary={
-              delivery?.address?.name ? (
-                <p>{[delivery.address.name, delivery.address.city].filter(Boolean).join(', ')}</p>
+              ownAddress?.name ? (
+                <p data-testid="address-summary">
+                  {[ownAddress.name, ownAddress.city].filter(Boolean).join(', ')}
+                </p>
               ) : null
             }
           >

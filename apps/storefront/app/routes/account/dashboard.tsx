@@ -25,6 +25,14 @@ export default function DashboardPage() {
         <h1 className="text-2xl font-semibold">{intl.formatMessage({ id: 'account.title' })}</h1>
         <p>{intl.formatMessage({ id: 'account.dashboard.welcome' }, { name: user?.name ?? '' })}</p>
       </div>
+      {pro?.awaitsValidation ? (
+        <p data-testid="awaits-validation" className="rounded border-l-4 border-amber-700 bg-amber-50 p-3">
+          {intl.formatMessage({ id: 'account.dashboard.awaits_validation' })}{' '}
+          <Link to={localePath('/account/profile')} className="underline hover:no-underline">
+            {intl.formatMessage({ id: 'account.dashboard.send_documents' })}
+          </Link>
+        </p>
+      ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ACCOUNT_SECTIONS.map(({ path, messageId, Icon }) => (
           <li key={path}>
