@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ACCOUNT_SECTIONS } from '~/components/account/account-nav';
 import { LoyaltyCards } from '~/components/account/loyalty-cards';
 import { PromoCodes } from '~/components/account/promo-codes';
-import { customerExtension } from '~/domain/user';
+import { customerExtension } from '~/domain/customer-extension';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { pageTitle } from '~/i18n/page-title';
 import { useSessionUser } from '~/services/session/use-session';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { DocumentUpload } from '~/components/account/document-upload';
 import { NewsletterOptIn } from '~/components/account/newsletter-opt-in';
 import { ProfileDetailsForm } from '~/components/account/profile-details-form';
-import { customerExtension } from '~/domain/user';
+import { customerExtension } from '~/domain/customer-extension';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { pageTitle } from '~/i18n/page-title';
 import { useSessionUser } from '~/services/session/use-session';
