@@ -14,6 +14,6 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-reports/containers.json' }]],
   timeout: 120_000,
   // The whole run, builds included, is bounded: CI's budget is the sum of its steps.
-  globalTimeout: 25 * 60_000,
+  globalTimeout: 45 * 60_000,
   use: { ...base.use, locale: 'en-US' },
 });

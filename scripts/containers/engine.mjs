@@ -80,6 +80,9 @@ export function podman(args, { env = engineEnv(), timeoutMs = 120_000, stdio } =
     stdio: stdio ?? ['ignore', 'pipe', 'pipe'],
     maxBuffer: 64 * 1024 * 1024,
   });
+  if (result.error?.code === 'ETIMEDOUT') {
+    throw new Error(`podman ${args.join(' ')} did not finish within ${timeoutMs / 1000} s`);
+  }
   if (result.error) throw new Error(`podman ${args.join(' ')}: ${result.error.message}`);
   if (result.status !== 0) {
     throw new Error(

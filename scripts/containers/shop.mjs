@@ -9,7 +9,8 @@ import path from 'node:path';
 import { freePort, repoRoot } from '../lib/services.mjs';
 import { buildMounts, engineEnv, ensureBaseImage, ensureEngine, podman } from './engine.mjs';
 
-const BUILD_TIMEOUT_MS = 8 * 60_000;
+// Guards against a hung build on a busy machine, well above a build's time (docs/benchmark.md).
+const BUILD_TIMEOUT_MS = 12 * 60_000;
 const HEALTHY_TIMEOUT_MS = 4 * 60_000;
 const POSTGRES_STAND_IN = 'scripts/containers/postgres.Dockerfile';
 
@@ -152,6 +153,8 @@ export async function startContainerShop({ log = console.log } = {}) {
   };
   const config = composeConfig(env);
   const images = [];
+  // A build cut short leaves its working container behind: those that were not there before are removed.
+  const buildContainersBefore = buildContainers(baseEnv);
   const shop = {
     project,
     base,
@@ -164,7 +167,7 @@ export async function startContainerShop({ log = console.log } = {}) {
     buildSeconds: {},
     imageBytes: {},
     containers: {},
-    remove: () => removeShop(project, images, env),
+    remove: () => removeShop(project, images, env, buildContainersBefore),
   };
   try {
     const builds = Object.entries(config.services)
@@ -271,8 +274,16 @@ function stopShop(shop, env) {
   return exits;
 }
 
-/** Removes what the run made: containers, volumes and networks of its project, and its images. */
-function removeShop(project, images, env) {
+function buildContainers(env) {
+  const ids = spawnSync('podman', ['ps', '-a', '--external', '-q', '--no-trunc'], { env, encoding: 'utf8' });
+  return (ids.stdout ?? '').split('\n').filter(Boolean);
+}
+
+/**
+ * Removes what the run made: containers, volumes and networks of its project, the working containers of
+ * builds it cut short, and its images.
+ */
+function removeShop(project, images, env, buildContainersBefore) {
   const quiet = { env, stdio: 'ignore', timeout: 120_000 };
   spawnSync('podman-compose', ['-p', project, '-f', 'compose.yaml', 'down', '-v'], {
     ...quiet,
@@ -297,5 +308,7 @@ function removeShop(project, images, env) {
     if (ids) spawnSync('podman', [...remove, ...ids.split('\n')], quiet);
   }
   spawnSync('podman', ['network', 'rm', '-f', `${project}_default`], quiet);
+  const leftOver = buildContainers(env).filter((id) => !buildContainersBefore.includes(id));
+  if (leftOver.length) spawnSync('podman', ['rm', '-f', '--external', ...leftOver], quiet);
   if (images.length) spawnSync('podman', ['rmi', '-f', ...images], quiet);
 }

@@ -24,7 +24,7 @@ const test = base.extend<{ shop: Shop }, { started: Shop }>({
       }
     },
     // The builds and the cold start, each bounded by its own timeout (scripts/containers/shop.mjs).
-    { scope: 'worker', timeout: 20 * 60_000 },
+    { scope: 'worker', timeout: 40 * 60_000 },
   ],
   shop: async ({ started }, use) => use(started),
   baseURL: async ({ started }, use) => use(started.urls.storefront),
