@@ -196,6 +196,9 @@ export async function startContainerShop({ log = console.log } = {}) {
         [
           'build',
           '--layers=false',
+          // OCI, podman's default, drops HEALTHCHECK; the docker format keeps it as Docker builds do.
+          '--format',
+          'docker',
           '--pull=never',
           ...mounts,
           ...Object.entries(build.args).flatMap(([key, value]) => ['--build-arg', `${key}=${value}`]),
