@@ -152,4 +152,10 @@ describe('compose.yaml', () => {
       expect(config).toContain(`'${name}'`);
     }
   });
+
+  it('writes no empty default, which podman-compose 1.0.3 (Debian 12) would pass on unexpanded', () => {
+    // Compose's own text, comments left out: `${NAME}` is empty when unset with either tool.
+    const settings = compose.replace(/^\s*#.*$/gm, '');
+    expect(settings.match(/\$\{\w+:?-\}/g) ?? []).toEqual([]);
+  });
 });
