@@ -44,7 +44,7 @@ beforeAll(() => {
   search = (index, body) => engine.search(index, body) as Promise<Answer>;
 });
 
-const products = (query: object, size = 200) => search(PRODUCTS, { query, size });
+const products = (query: unknown, size = 200) => search(PRODUCTS, { query, size });
 const sources = (answer: Answer) => answer.hits.hits.map((hit) => hit._source);
 const names = (answer: Answer) => sources(answer).map((source) => String(source.name));
 const categoryIdsOf = (source: Record<string, unknown>) =>
