@@ -31,7 +31,7 @@ function variantSelector(template: CatalogueTemplate, variant: CatalogueVariant)
   });
 }
 
-/** One product document per variant (product.product), as Shopinvader exports them (search-contract §1.1). */
+/** One product document per variant (product.product), as Shopinvader exports them (docs/contracts/search.md#product-document). */
 export function productDocuments(snapshot: CatalogueSnapshot, mediaBaseUrl: string): SearchDocument[] {
   const tree = new CategoryTree(snapshot.categories);
   const mainVariantOf = new Map(

@@ -36,7 +36,7 @@ function ProductRow({ titleId, products }: { titleId: string; products: ProductC
   );
 }
 
-/** The product page (SPEC §3 Product, screens.md §2.2). */
+/** The product page (docs/product/entities.md#product, docs/product/screens.md#product-page). */
 export function ProductView({ product, selected, crossSelling, upSelling }: ProductViewProps) {
   const intl = useIntl();
   // Every variant's price is asked with the page's, so that choosing another shows it at once.

@@ -96,7 +96,7 @@ describe("a pricelist's price read alone", () => {
   });
 });
 
-/** A variant as Shopinvader 16.0 indexes it with few optional modules (shopinvader-16-facts §5). */
+/** A variant as Shopinvader 16.0 indexes it with few optional modules (docs/contracts/search.md#product-document). */
 const STOCK_16 = {
   id: 41,
   model: { name: 'Lavender oil' },
