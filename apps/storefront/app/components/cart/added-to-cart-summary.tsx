@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { cartAmountsView, lineAmountView, type TaxBasis } from '~/domain/cart-amounts';
 import type { LineProduct } from '~/domain/cart-line-product';
 import type { CartLineView } from '~/domain/cart-merge';
@@ -109,9 +110,10 @@ function LineSummary({
 
 function CrossSells({ products }: { products: readonly ProductCardData[] }) {
   const intl = useIntl();
+  const titleId = useId();
   return (
-    <section aria-labelledby="drawer-cross-sells" className="space-y-3">
-      <h3 id="drawer-cross-sells" className="font-semibold">
+    <section aria-labelledby={titleId} className="space-y-3">
+      <h3 id={titleId} className="font-semibold">
         {intl.formatMessage({ id: 'product.cross_selling.title' })}
       </h3>
       <ul className="grid grid-cols-3 gap-2 text-sm" data-testid="drawer-cross-sells">

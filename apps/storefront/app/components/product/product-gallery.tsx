@@ -29,7 +29,8 @@ export function ProductGallery({ images, name }: { images: ImageSet[]; name: str
 
   const show = (index: number) => {
     setSelected(index);
-    strip.current?.scrollTo({ left: index * strip.current.clientWidth, behavior: 'smooth' });
+    // At once: a smooth scroll would pass the pictures between, and the selection with it.
+    strip.current?.scrollTo({ left: index * strip.current.clientWidth });
   };
   // Arrow keys move the focus to the next picture or thumbnail, as in a toolbar.
   const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
