@@ -24,7 +24,7 @@ interface ProductCardProps {
   index?: number;
   /** The first cards of a page are the largest paint: load them at once. */
   priority?: boolean;
-  headingLevel?: 'h2' | 'h3';
+  headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
 export function ProductCard({

@@ -194,6 +194,25 @@ describe("pictures in the index's own size names (SHOP_SEARCH_IMAGE_SIZES)", () 
     expect(Object.keys(set ?? {})).toEqual(['small', 'large']);
   });
 
+  it('keeps every picture of the list in its order; an odd entry costs itself, not the others', () => {
+    const sets = toProduct({
+      ...document,
+      images: [
+        { small: picture('front'), large: picture('front-l') },
+        { large: { alt: 'no src' } },
+        'not a picture',
+        { small: picture('side'), large: { src: 42 } },
+        { small: picture('back') },
+      ],
+    }).images;
+    expect(sets.map((set) => set.small?.src)).toEqual([
+      'https://odoo.example/img/front.webp',
+      'https://odoo.example/img/side.webp',
+      'https://odoo.example/img/back.webp',
+    ]);
+    expect(sets[1]?.large).toBeUndefined();
+  });
+
   it('applies to category pictures too', () => {
     const keys = parseImageSizeKeys('{"medium":"card"}');
     const category = toCategory(
