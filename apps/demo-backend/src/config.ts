@@ -33,7 +33,7 @@ export interface BackendConfig {
 
 /**
  * Which Shopinvader the demo ERP stands in for (docs/erp.md): `current`, Shopinvader 16.0 as released
- * (the default), or `classic`, the calls of the storefront's SPEC (set_carrier, pick-up points by name
+ * (the default), or `classic`, the storefront's classic calls (set_carrier, pick-up points by name
  * and id, the public-edition pick-up call, invoices on orders) (carrier, pick-up points near an address and by
  * carrier and code, the invoices API), each as strict about bodies as the real modules.
  */

@@ -5,7 +5,7 @@ import { demoPrices } from './demo-prices';
 import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 
 /**
- * Professional customers' prices (DESIGN.md): anonymous HTML and APIs carry the default pricelist's
+ * Professional customers' prices (docs/architecture.md#prices-in-shared-pages): anonymous HTML and APIs carry the default pricelist's
  * prices only; a therapist sees therapist prices and never a public one first; a pricelist typed in a
  * listing's address counts only for the customer the ERP says it belongs to.
  */

@@ -42,7 +42,7 @@ export interface ErpOptions {
   cartOptions: boolean;
   /**
    * Whether the ERP has the shop's deployment extension (DEMO_ERP_EXTENSION, src/erp/extension): what
-   * the storefront's SPEC asks for and no released Shopinvader module serves.
+   * the storefront's product asks for (docs/contracts/erp.md#the-deployment-extension) and no released Shopinvader module serves.
    */
   extension: boolean;
   /** The optional released modules served (DEMO_ERP_WITHOUT_MODULES leaves some out). */

@@ -29,7 +29,7 @@ import { registerSettingsRoutes } from './settings/settings-routes.ts';
 /** `upstreamOracle` (tests; DEMO_ERP_ORACLE otherwise) holds every call and answer to the released modules. */
 export type ErpRouteOptions = AreaOptions & { erp?: ErpOverrides; upstreamOracle?: UpstreamOracle };
 
-/** Shopinvader v2-compatible ERP API (reference/erp-contract.md); documented in docs/erp.md. */
+/** Shopinvader v2-compatible ERP API (docs/contracts/erp.md); documented in docs/erp.md. */
 export const erpRoutes: FastifyPluginAsync<ErpRouteOptions> = async (
   app,
   { db, config, erp, upstreamOracle },

@@ -19,7 +19,7 @@ let mailingListMissing = false;
 
 /**
  * Whether someone is signed in behind the visitor's ERP session cookie: the profile says so (a profile
- * without a login is no user, SPEC §4).
+ * without a login is no user, docs/product/states.md#session).
  */
 async function isSignedIn(locale: Locale, cookie: string | null): Promise<boolean> {
   if (!cookie) return false;

@@ -19,7 +19,7 @@ import {
 const COLLAPSE = { field: 'url_key', inner_hits: [{ size: 100, name: 'variants' }] };
 const IMAGE_KEYS = { small: 'thumb', medium: 'card', large: 'detail', xlarge: 'zoom' };
 
-describe('search requests (search-contract §2, SPEC §7, §9)', () => {
+describe('search requests (docs/contracts/search.md#requests, docs/product/constants.md#reads-and-retries)', () => {
   it('2.1 product by url_key', () => {
     expect(productsByUrlKey('chaise')).toEqual({
       query: { terms: { url_key: ['chaise'] } },

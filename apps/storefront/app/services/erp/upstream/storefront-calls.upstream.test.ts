@@ -31,14 +31,14 @@ beforeAll(async () => {
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
 const appDir = path.join(repoRoot, 'apps/storefront/app');
 
-/** SPEC §7's calls that no released module routes: the classic dialect is for an ERP that has them. */
+/** The classic calls of docs/contracts/README.md#erp-calls that no released module routes: the classic dialect is for an ERP that has them. */
 const CLASSIC_ONLY = {
   'POST carts/current/set_public_delivery_pickup':
-    'a pick-up point without an Odoo id, sent whole (SPEC §7); stock sets one by carrier and code',
+    'a pick-up point without an Odoo id, sent whole (docs/contracts/README.md#erp-calls); stock sets one by carrier and code',
   'POST carts/current/set_pickup':
     'classic sets a pick-up point by `pickup_site_id`; stock takes {carrier_id, code}',
   'GET invoice/12/download':
-    'SPEC §7 names it in the singular; shopinvader_api_invoice routes `invoices/{id}`',
+    'the classic call (docs/contracts/README.md#erp-calls) names it in the singular; shopinvader_api_invoice routes `invoices/{id}`',
   'GET delivery_pickups': 'classic searches pick-up points by `name`; stock searches near an address',
 } as const;
 
