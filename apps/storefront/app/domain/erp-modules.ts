@@ -1,5 +1,5 @@
 /**
- * The released Shopinvader modules beyond SPEC.md that the storefront uses where the ERP has them, each
+ * The released Shopinvader modules beyond the product documents (docs/product/) that the storefront uses where the ERP has them, each
  * known by the routes it mounts (read from the released wheels: tools/upstream-oracle/modules.json).
  */
 export const OPTIONAL_ERP_MODULES = {
