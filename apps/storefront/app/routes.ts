@@ -24,6 +24,7 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       page('contact', 'routes/contact.tsx', 'contact'),
       page('blog', 'routes/blog.tsx', 'blog'),
       page('blog/*', 'routes/blog-article.tsx', 'blog-article'),
+      page('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx', 'newsletter-unsubscribe'),
       layout('routes/layouts/account-layout.tsx', { id: id('layout-account') }, [
         page('account', 'routes/account/dashboard.tsx', 'account'),
         page('account/addresses', 'routes/account/addresses.tsx', 'account-addresses'),

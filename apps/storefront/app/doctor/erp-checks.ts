@@ -156,6 +156,7 @@ async function probeModules(visitor: Visitor): Promise<ModuleProbes> {
     mailingList: await post('mass_mailing/subscribe'),
     payment: await visitor.call('payment/methods'),
     resellers: await visitor.call('resellers'),
+    openApi: await visitor.call('openapi.json'),
   };
 }
 

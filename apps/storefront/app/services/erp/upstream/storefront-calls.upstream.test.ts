@@ -45,6 +45,13 @@ const CLASSIC_ONLY = {
 /** The calls only the shop's deployment extension serves (docs/deploying.md, demo extension-routes.ts). */
 const EXTENSION_ONLY = ['GET resellers', 'POST customer/upload_files'];
 
+/**
+ * The document every FastAPI endpoint publishes beside its routes (the `fastapi` addon, not a Shopinvader
+ * module): the server reads it to learn the optional modules (services/erp/erp-modules.server.ts), and
+ * the browser's proxy never forwards it.
+ */
+const ENDPOINT_DOCUMENT = 'GET openapi.json';
+
 const key = (call: { method: string; path: string }) => `${call.method} ${call.path}`;
 
 function disagreement(oracle: UpstreamOracle, call: RecordedCall): string | null {
@@ -179,10 +186,17 @@ describe('the calls written in screens and server modules', () => {
   });
 
   it('are routed upstream (16.0), except the extension calls, which the proxy forwards only with the extension', () => {
-    const notUpstream = calls.filter((call) => !findUpstreamRoute(v16, call.method, concrete(call.path)));
+    const notUpstream = calls.filter(
+      (call) =>
+        !findUpstreamRoute(v16, call.method, concrete(call.path)) &&
+        `${call.method} ${call.path}` !== ENDPOINT_DOCUMENT,
+    );
     expect([...new Set(notUpstream.map((call) => `${call.method} ${concrete(call.path)}`))].sort()).toEqual(
       [...EXTENSION_ONLY].sort(),
     );
+    expect(calls.map((call) => key(call))).toContain(ENDPOINT_DOCUMENT);
+    for (const extension of [false, true])
+      expect(checkErpCall('GET', 'openapi.json', { extension }).kind).not.toBe('allowed');
     for (const call of notUpstream) {
       expect(checkErpCall(call.method, concrete(call.path), { extension: false }).kind).toBe('unknown-path');
       expect(checkErpCall(call.method, concrete(call.path), { extension: true }).kind).toBe('allowed');
