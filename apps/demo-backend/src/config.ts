@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error.ts';
+import { type OptionalModule, readOptionalModules } from './erp/modules/optional-modules.ts';
 import { type SearchConfig, loadSearchConfig } from './search/search-config.ts';
 
 export type RunMode = 'development' | 'test' | 'production';
@@ -15,7 +16,14 @@ export interface BackendConfig {
   /** Search index names and image origin; defaults apply when absent (tests). */
   search?: SearchConfig;
   /** The ERP's generation and modules; stock Shopinvader 16.0 with the cart options module when absent (tests). */
-  erp?: { carrierTaxedPrice?: boolean; api?: ErpApiGeneration; cartOptions?: boolean; extension?: boolean };
+  erp?: {
+    carrierTaxedPrice?: boolean;
+    api?: ErpApiGeneration;
+    cartOptions?: boolean;
+    extension?: boolean;
+    /** The optional released modules served (erp/modules/optional-modules.ts); all when absent. */
+    modules?: OptionalModule[];
+  };
   /**
    * Addresses and ranges of the storefronts whose `X-Forwarded-For` names the shopper (the sign-in
    * throttle counts per shopper then); `loopback` when absent.
@@ -25,7 +33,7 @@ export interface BackendConfig {
 
 /**
  * Which Shopinvader the demo ERP stands in for (docs/erp.md): `current`, Shopinvader 16.0 as released
- * (the default), or `classic`, the calls of the storefront's SPEC (set_carrier, pick-up points by name
+ * (the default), or `classic`, the storefront's classic calls (set_carrier, pick-up points by name
  * and id, the public-edition pick-up call, invoices on orders) (carrier, pick-up points near an address and by
  * carrier and code, the invoices API), each as strict about bodies as the real modules.
  */
@@ -83,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
       api: readGeneration(env.DEMO_ERP_API),
       cartOptions: readSwitch('DEMO_ERP_CART_OPTIONS', env.DEMO_ERP_CART_OPTIONS, true),
       extension,
+      modules: readOptionalModules(env.DEMO_ERP_WITHOUT_MODULES),
     },
     trustedStorefronts: (env.DEMO_ERP_TRUSTED_STOREFRONTS ?? 'loopback').split(/[\s,]+/).filter(Boolean),
   };

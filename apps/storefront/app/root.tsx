@@ -41,6 +41,8 @@ import { pageCacheMiddleware } from './services/cache/page-cache.server';
 import { logger } from './services/observability/logger.server';
 import { requestContextMiddleware } from './services/observability/request-context-middleware.server';
 import { listenForInvalidations } from './services/fleet/invalidation.server';
+import { erpModules } from './services/erp/erp-modules.server';
+import { NO_ERP_MODULES } from './domain/erp-modules';
 import { SessionProvider } from './services/session/session-provider';
 import { CartProvider } from './components/cart/cart-context';
 
@@ -76,6 +78,7 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<RootDa
     origin,
     erpBaseUrl: resolveBrowserErpUrl(config.erpPublicUrl, origin),
     erpApi: config.erpApi,
+    erpModules: (await erpModules()) ?? NO_ERP_MODULES,
     defaultPricelistId: config.defaultPricelistId ?? null,
     tagManagerId: config.tagManagerId,
     auth: config.auth,

@@ -148,6 +148,15 @@ describe('the demo ERP, stock profile, through the storefront’s calls', () => 
     expect(lead.statusCode).toBe(201);
     expect(await violations(client)).toEqual([]);
   });
+
+  it('the newsletter: subscribe and unsubscribe on the mailing list', async () => {
+    const { client } = await start();
+    const subscribed = await client.post('mass_mailing/subscribe', { email: 'reader@example.com' });
+    expect(subscribed.statusCode).toBe(200);
+    const left = await client.post('mass_mailing/unsubscribe', { email: 'reader@example.com' });
+    expect(left.statusCode).toBe(204);
+    expect(await violations(client)).toEqual([]);
+  });
 });
 
 describe('the check bites', () => {

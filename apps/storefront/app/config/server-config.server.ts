@@ -26,7 +26,7 @@ export interface ServerConfig {
   shopName: string;
   /** Upstream ERP (Shopinvader) base URL that /shopinvader/* is proxied to. */
   erpUrl: URL;
-  /** ERP base URL as the browser sees it (SPEC §5: origin + /shopinvader/ unless a valid one is given). */
+  /** ERP base URL as the browser sees it (docs/product/validation.md#configuration: origin + /shopinvader/ unless a valid one is given). */
   erpPublicUrl: string | undefined;
   erpTimeoutMs: number;
   /** The ERP's generation of Shopinvader modules, its optional cart options and the shop's extension (SHOP_ERP_API, SHOP_ERP_CART_OPTIONS, SHOP_ERP_EXTENSION). */
@@ -345,7 +345,7 @@ function originList(env: Env, name: string): string[] {
     });
 }
 
-/** Both index names are required (SPEC §5), with the spec's message. */
+/** Both index names are required (docs/product/validation.md#configuration), with the spec's message. */
 function indexName(env: Env, name: string): string {
   const value = env[name]?.trim();
   if (!value) throw new ConfigError(`Elastic index is required: set ${name}.`);
@@ -371,7 +371,7 @@ function jsonSetting<T>(name: string, env: Env, parse: (json: string | undefined
   }
 }
 
-/** An invalid tag-manager id is refused with a logged error; the shop runs without it (SPEC §5). */
+/** An invalid tag-manager id is refused with a logged error; the shop runs without it (docs/product/validation.md#tag-manager-id). */
 function tagManagerId(raw: string | undefined): string | undefined {
   const id = raw?.trim();
   if (!id) return undefined;

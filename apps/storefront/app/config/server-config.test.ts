@@ -10,7 +10,7 @@ const VALID = {
   SHOP_SEARCH_CATEGORIES_INDEX: 'demo_category',
 };
 
-describe('startup configuration (SPEC §5)', () => {
+describe('startup configuration (docs/product/validation.md#configuration)', () => {
   it('fails when the shop configuration is missing altogether, naming what to set', () => {
     expect(() => parseServerConfig({})).toThrow(ConfigError);
     expect(() => parseServerConfig({})).toThrow(
@@ -39,7 +39,7 @@ describe('startup configuration (SPEC §5)', () => {
     );
   });
 
-  it("fails with 'Elastic index is required' when an index name is missing (SPEC §5)", () => {
+  it("fails with 'Elastic index is required' when an index name is missing (docs/product/validation.md#configuration)", () => {
     expect(() => parseServerConfig({ ...VALID, SHOP_SEARCH_PRODUCTS_INDEX: '' })).toThrow(
       /Elastic index is required: set SHOP_SEARCH_PRODUCTS_INDEX/,
     );

@@ -6,7 +6,7 @@ import { needsRegistration, type User } from './user';
 export const RETURN_PARAM = 'redirect';
 
 const PROTECTED_PREFIX = '/account';
-/** Account pages anybody may open (SPEC §2, §6). */
+/** Account pages anybody may open (docs/product/screens.md#layouts-and-guards, docs/product/roles.md#signed-in-pages). */
 const PUBLIC_ACCOUNT_PAGES = [
   '/account/login',
   '/account/register',
@@ -39,7 +39,7 @@ export function afterLoginPath(locale: Locale, returnTo: string | null | undefin
 }
 
 /**
- * The global guard (SPEC §2): on an ERP with the extension (docs/deploying.md), a signed-in user without
+ * The global guard (docs/product/screens.md#layouts-and-guards): on an ERP with the extension (docs/deploying.md), a signed-in user without
  * a customer type is sent to the registration page of the current language; undefined when the user
  * may stay, which on stock Shopinvader is always.
  */

@@ -12,7 +12,7 @@ export interface AddLink {
 
 /**
  * Shareable add-to-cart links (`/cart?add=12&qty=2`, used by e-mail campaigns): the same rule as any
- * add (SPEC §5: a product id and a numeric quantity, 1 by default). Undefined without `add`.
+ * add (docs/product/validation.md#cart-changes: a product id and a numeric quantity, 1 by default). Undefined without `add`.
  */
 export function readAddLink(params: URLSearchParams): AddLink | undefined {
   if (!params.has(ADD_PARAM)) return undefined;

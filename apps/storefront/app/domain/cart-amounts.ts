@@ -10,7 +10,7 @@ export type TaxBasis = 'included' | 'excluded';
 
 /**
  * The basis is the catalogue's: the index gives each price of each pricelist with `tax_included`
- * (search-contract), so the customer's pricelist prices for these products say how the customer reads
+ * (docs/contracts/search.md#prices), so the customer's pricelist prices for these products say how the customer reads
  * prices. Prices without tax everywhere mean HT; anything else, or no price known, means TTC, which
  * states the amount charged. No tax rate is ever guessed.
  */
@@ -77,7 +77,7 @@ export function lineUnitPrice(line: ErpCartLine, basis: TaxBasis): number {
 
 /**
  * The carrier the cart pays for: chosen, with its delivery line. Upstream removes the delivery line on
- * every change of quantities and keeps the carrier (erp-contract §2.1), which must then be set again.
+ * every change of quantities and keeps the carrier (docs/contracts/erp.md#cart-routes), which must then be set again.
  */
 export function chargedCarrierId(cart: ErpCart | null): number | null {
   const carrier = cart?.delivery.selected_carrier;

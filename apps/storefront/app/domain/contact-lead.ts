@@ -1,7 +1,7 @@
 import { isEmail } from './newsletter';
 
 /**
- * The contact form (SPEC §3 Contact lead) as pure rules: which fields are required, how an attachment
+ * The contact form (docs/product/entities.md#contact-lead) as pure rules: which fields are required, how an attachment
  * is checked, and how the lead sent to the ERP is made.
  */
 export interface ContactValues {
@@ -104,7 +104,7 @@ export function validateContact(
 }
 
 /**
- * The lead's description (SPEC §3): name, company, street lines, zip and city, country name, phones and
+ * The lead's description (docs/product/entities.md#contact-lead): name, company, street lines, zip and city, country name, phones and
  * the free text, one per line; parts left empty are skipped.
  */
 export function leadDescription(values: ContactValues, countryName: string): string {

@@ -2,7 +2,7 @@ import { amountOn, chargedCarrierId, type TaxBasis } from './cart-amounts';
 import type { Carrier, ErpCart } from './cart-types';
 import { roundCents } from './money';
 
-/** A carrier the cart can use, with what it costs for this cart (erp-contract §6.1). */
+/** A carrier the cart can use, with what it costs for this cart (docs/contracts/erp.md#carriers). */
 export interface CarrierOffer extends Carrier {
   /** Untaxed, as Odoo rates a shipment; null when the ERP gives no price. */
   price_applied_to_cart: number | null;
@@ -73,7 +73,7 @@ export type CarrierChoice =
   | { kind: 'again'; carrierId: number }
   | { kind: 'none' };
 
-/** screens §2.6.3: what to choose for the shopper when the carriers arrive. */
+/** docs/product/screens.md#delivery-step: what to choose for the shopper when the carriers arrive. */
 export function initialCarrierChoice(offers: readonly CarrierOffer[], cart: ErpCart | null): CarrierChoice {
   const selectedId = cart?.delivery.selected_carrier?.id;
   const [only] = offers;

@@ -1,11 +1,11 @@
 import { siteUrl } from './site-url';
 
-/** What the payment provider sends the shopper back with (erp-contract §5.4). */
+/** What the payment provider sends the shopper back with (docs/contracts/erp.md#payment-return). */
 export type PaymentStatus = 'success' | 'pending' | 'cancelled';
 
 export interface PaymentReturn {
   status: PaymentStatus;
-  /** SPEC §2: success and pending mean the order was placed. */
+  /** docs/product/screens.md#routes: success and pending mean the order was placed. */
   completed: boolean;
   reference: string | null;
   /** The provider's instructions for a pending payment, as plain text. */

@@ -2,8 +2,8 @@ import type { CartAddress } from './cart-types';
 import type { Country } from './settings';
 
 /**
- * A pick-up point (SPEC §3 Dropoff/relay site) as either generation of Shopinvader lists it: the
- * classic one gives its id and partner, the current one neither, but its carrier (erp-contract §6.2).
+ * A pick-up point (docs/product/entities.md#carrier-and-pick-up-point) as either generation of Shopinvader lists it: the
+ * classic one gives its id and partner, the current one neither, but its carrier (docs/contracts/erp.md#pick-up-points).
  */
 export interface PickupPoint {
   id: number | null;

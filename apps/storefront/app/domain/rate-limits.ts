@@ -1,7 +1,7 @@
 // The server configuration imports this file with Node itself: no path aliases, no packages.
 
 /**
- * What the storefront limits per shopper's address (DESIGN.md, "Running as a fleet"). Sign-in counts
+ * What the storefront limits per shopper's address (docs/decisions/004-fleet.md). Sign-in counts
  * failures only, per address and per address and e-mail, never per e-mail alone: someone hammering a
  * customer's e-mail from elsewhere cannot lock that customer out.
  */

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 
-/** The body of every error the storefront raises: what the error screen shows (SPEC §3 Error object). */
+/** The body of every error the storefront raises: what the error screen shows (docs/product/entities.md#error-object). */
 export interface ErrorBody {
   message: string;
   /** What the error screen says instead of the raw message, in the page's language. */
@@ -12,12 +12,12 @@ export interface ErrorBody {
   screen?: { locale: string; messages: Record<string, string> };
 }
 
-/** Nothing answers this address (SPEC §8): 404 'Page not found: {fullPath}'. */
+/** Nothing answers this address (docs/product/errors.md#not-found): 404 'Page not found: {fullPath}'. */
 export function pageNotFound(fullPath: string) {
   return data<ErrorBody>({ message: `Page not found: ${fullPath}` }, { status: 404 });
 }
 
-/** A route matched but its parameters are not valid (SPEC §8): 404 'Page Not Found: {path}'. */
+/** A route matched but its parameters are not valid (docs/product/errors.md#not-found): 404 'Page Not Found: {path}'. */
 export function invalidRouteParams(path: string) {
   return data<ErrorBody>({ message: `Page Not Found: ${path}` }, { status: 404 });
 }

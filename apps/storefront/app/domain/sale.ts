@@ -1,6 +1,6 @@
 import type { ErpCart } from './cart-types';
 
-/** Orders (SPEC §3 Order, §4 order state), as the account pages show them. */
+/** Orders (docs/product/entities.md#order, docs/product/states.md#orders), as the account pages show them. */
 export const ORDER_PROGRESS: Readonly<Record<string, number>> = {
   cancel: 0,
   pending: 30,
@@ -14,7 +14,7 @@ export function orderProgress(state: string): number {
   return Object.hasOwn(ORDER_PROGRESS, state) ? (ORDER_PROGRESS[state] as number) : 0;
 }
 
-/** Orders per page of the account's list (SPEC §7: page 1, size 10 by default). */
+/** Orders per page of the account's list (docs/contracts/README.md#erp-calls: page 1, size 10 by default). */
 export const SALES_PAGE_SIZE = 10;
 export const SALES_PAGE_SIZES = [10, 20, 50] as const;
 
@@ -35,7 +35,7 @@ export interface Invoice {
 }
 
 /**
- * An order (SPEC §3 Order). The ERP sends orders in the cart's shape (erp-contract §2.2, §4.3), so an
+ * An order (docs/product/entities.md#order). The ERP sends orders in the cart's shape (docs/contracts/erp.md#cart-and-order-json), so an
  * order is a cart with its state, shipments and invoices, and its amounts read the same way.
  */
 export interface Sale extends ErpCart {

@@ -32,7 +32,7 @@ export function parseIndexLocaleSuffixes(json: string | undefined): IndexLocaleS
   return suffixes as IndexLocaleSuffixes;
 }
 
-/** An index is required: `{name}_{suffix}` (SPEC §5, §7), the suffix being the language's. */
+/** An index is required: `{name}_{suffix}` (docs/product/validation.md#configuration, docs/contracts/search.md#index-names), the suffix being the language's. */
 export function localeIndexName(
   name: string | undefined,
   locale: Locale,

@@ -8,8 +8,8 @@ export interface PromoCode {
 }
 
 /**
- * The signed-in customer (SPEC §3 User) as the shop reads it from the ERP's customer answer, and the
- * rules that hang on it: the role that picks prices (§6) and the forced registration (§2, §6).
+ * The signed-in customer (docs/product/entities.md#user) as the shop reads it from the ERP's customer answer, and the
+ * rules that hang on it: the role that picks prices (docs/product/roles.md#pricelists) and the forced registration (docs/product/roles.md#customer-types).
  *
  * Stock Shopinvader (shopinvader_api_customer) sends only email, name, phone, mobile, opt_in,
  * pricelist_id and lang_id; the customer type, status, company, VAT, industries, loyalty cards and
@@ -42,7 +42,7 @@ export interface User {
 export const DEFAULT_ROLE = 'default';
 
 /**
- * The pricelist prices are shown in: the user's role, 'default' when absent or signed out (SPEC §6).
+ * The pricelist prices are shown in: the user's role, 'default' when absent or signed out (docs/product/roles.md#pricelists).
  * Stock Shopinvader names every customer's pricelist by its Odoo id, the public one included: a
  * customer on the shop's default pricelist (SHOP_SEARCH_DEFAULT_PRICELIST_ID) buys at the default
  * prices every page already shows.
@@ -52,13 +52,13 @@ export function roleOf(user: Pick<User, 'role'> | null | undefined, defaultPrice
   return role && role !== defaultPricelistId ? role : DEFAULT_ROLE;
 }
 
-/** Only customers whose status is 'validated' are active (SPEC §3, §4). */
+/** Only customers whose status is 'validated' are active (docs/product/entities.md#user, docs/product/states.md#customer-status). */
 export function isActiveCustomer(user: Pick<User, 'customerStatus'>): boolean {
   return user.customerStatus === 'validated';
 }
 
 /**
- * A signed-in user without a customer type must finish registering first (SPEC §2, §6), on an ERP with
+ * A signed-in user without a customer type must finish registering first (docs/product/screens.md#layouts-and-guards, docs/product/roles.md#customer-types), on an ERP with
  * the extension that stores the type. Stock Shopinvader has no customer type: every customer is served
  * with the pricelist the ERP gives, and nobody is held on the registration page.
  */
@@ -109,7 +109,7 @@ function promoCodes(value: unknown): Record<string, PromoCode> {
  * Builds the user from the ERP's customer (and, in credentials mode, the profile). Upstream and the
  * shop's model spell some fields differently; both are read. Stock's nulls and Odoo's `false` for an
  * empty value read as blank, and fields the extension adds are read when present. Without a login
- * there is no user (§4).
+ * there is no user (docs/product/states.md#session).
  */
 export function toUser(customer: unknown, profile?: unknown): User | null {
   const raw = isRaw(customer) ? customer : {};

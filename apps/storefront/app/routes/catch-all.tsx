@@ -24,7 +24,7 @@ import { logger } from '~/services/observability/logger.server';
 import type { Route } from './+types/catch-all';
 
 /**
- * Any other address of a locale (SPEC §2, cms-contract §3): a product or category of the index (an old
+ * Any other address of a locale (docs/product/screens.md#routes, docs/contracts/cms.md#resolving-a-catch-all-address): a product or category of the index (an old
  * url_key answers 301 to the current one, keeping the language), else a CMS page, else 404.
  */
 export async function loader({ request, url }: Route.LoaderArgs) {

@@ -71,7 +71,7 @@ function lineJson(ctx: ErpContext, line: LineRow, lang: Lang) {
   };
 }
 
-/** The classic generation's line: the storefront's SPEC §3 fields on top of upstream's. */
+/** The classic generation's line: the storefront's fields (docs/product/entities.md#cart-line) on top of upstream's. */
 function classicLineJson(ctx: ErpContext, line: LineRow, sale: SaleRow, lang: Lang) {
   const unitPrice = untaxedUnitPrice(line);
   return {
@@ -122,7 +122,7 @@ function pickingsJson(ctx: ErpContext, sale: SaleRow, lines: LineRow[], lang: La
 /**
  * The Sale of shopinvader_schema_sale with what the cart (`uuid`), carrier (`delivery`, the
  * `*_without_shipping` amounts) and loyalty modules add, for carts and orders alike; the classic
- * generation adds the storefront's SPEC §3 fields.
+ * generation adds the storefront's fields (docs/product/entities.md#cart).
  */
 export function saleJson(ctx: ErpContext, sale: SaleRow, lang: Lang) {
   const { db } = ctx;

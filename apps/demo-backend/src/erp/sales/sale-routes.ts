@@ -51,7 +51,7 @@ function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
 }
 
 /**
- * Order history and invoices, contract §4.3-§4.4: in the classic generation also the singular
+ * Order history and invoices, docs/contracts/erp.md#customer-addresses-orders-and-invoices: in the classic generation also the singular
  * `invoice/` path the storefront calls; in the current one, invoices shaped as 16.0's invoices module.
  */
 export function registerSaleRoutes(app: FastifyInstance, ctx: ErpContext): void {
@@ -153,7 +153,7 @@ export function registerSaleRoutes(app: FastifyInstance, ctx: ErpContext): void 
     return invoiceJson(invoice, sale, langOf(request));
   });
 
-  // SPEC's singular path is the classic storefront's; the invoices module has the plural one only.
+  // The singular path is the classic storefront's; the invoices module has the plural one only.
   const downloads = [
     '/invoices/:id/download',
     ...(ctx.options.api === 'classic' ? ['/invoice/:id/download'] : []),

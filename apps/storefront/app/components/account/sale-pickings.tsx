@@ -3,7 +3,7 @@ import type { Picking } from '~/domain/sale';
 
 const KNOWN = new Set(['draft', 'waiting', 'confirmed', 'assigned', 'done', 'cancel']);
 
-/** Shipments of an order: carrier, state, date and tracking (screens §2.15). */
+/** Shipments of an order: carrier, state, date and tracking (docs/product/screens.md#account). */
 export function SalePickings({ pickings }: { pickings: readonly Picking[] }) {
   const intl = useIntl();
   if (pickings.length === 0) return null;

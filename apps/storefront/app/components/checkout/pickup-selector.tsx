@@ -27,7 +27,7 @@ interface PickupSelectorProps {
 }
 
 /**
- * Pick-up points of a carrier (screens §2.6.3), listed with their address and a map link; choosing one
+ * Pick-up points of a carrier (docs/product/screens.md#delivery-step), listed with their address and a map link; choosing one
  * sets it as the cart's delivery address. The classic ERP searches them by name as the shopper types;
  * the current one finds the nearest to an address, the delivery address at first, which the shopper
  * may change (domain/erp-api.ts).

@@ -22,7 +22,7 @@ type State =
 type ResellersMapSection = Extract<Section, { kind: 'resellers-map' }>;
 
 /**
- * Where to buy (SPEC §2, §5). The resellers come from the shop's extension (`GET resellers`, which no
+ * Where to buy (docs/product/screens.md#cms-sections, docs/product/validation.md#searching-lists). The resellers come from the shop's extension (`GET resellers`, which no
  * released Shopinvader module serves): without it the section shows nothing and asks the ERP nothing.
  */
 export function ResellersSection({ section }: { section: ResellersMapSection }) {

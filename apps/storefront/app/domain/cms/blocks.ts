@@ -1,4 +1,4 @@
-/** Strapi's "blocks" rich text (cms-contract.md): a JSON tree the shop renders as React elements. */
+/** Strapi's "blocks" rich text (docs/contracts/cms.md#rich-text): a JSON tree the shop renders as React elements. */
 export interface TextNode {
   type: 'text';
   text: string;

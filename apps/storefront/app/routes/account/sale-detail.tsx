@@ -16,7 +16,7 @@ import type { Route } from './+types/sale-detail';
 
 const SALE_ID = /^[1-9]\d*$/;
 
-/** Sale ids are positive whole numbers; anything else is a route validation failure (SPEC §8). */
+/** Sale ids are positive whole numbers; anything else is a route validation failure (docs/product/errors.md#not-found). */
 export function loader({ params, request }: Route.LoaderArgs) {
   if (!SALE_ID.test(params._id)) throw invalidRouteParams(new URL(request.url).pathname);
   return { id: params._id };

@@ -3,7 +3,7 @@ import { ErpRequestError, isErpUnavailable, type ErpBrowserClient } from '~/serv
 import type { AuthBackend, AuthBackendContext } from './auth-backend';
 import { fetchUser } from './customer-api';
 
-/** The profile, then the customer behind it; a profile without a login means no user (SPEC §4). */
+/** The profile, then the customer behind it; a profile without a login means no user (docs/product/states.md#session). */
 async function loadUser(erp: ErpBrowserClient): Promise<User | null> {
   const profile = await erp.get<{ login?: string }>('auth/profile');
   if (!profile?.login) return null;
@@ -14,7 +14,7 @@ export type LoginResult = { ok: true; user: User } | { ok: false };
 
 /**
  * POST auth/login then the profile. The ERP answers 403 to a wrong login or password (contract
- * §3.1): that is an answer, not a failure; other errors are thrown for the form to show.
+ * docs/contracts/erp.md#sign-in-with-credentials): that is an answer, not a failure; other errors are thrown for the form to show.
  */
 export async function loginWithCredentials(
   erp: ErpBrowserClient,

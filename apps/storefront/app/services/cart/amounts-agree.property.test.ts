@@ -70,7 +70,7 @@ beforeAll(async () => {
   const { createErpTestApp } = (await import(/* @vite-ignore */ DEMO_ERP_TESTING)) as {
     createErpTestApp(erp: { api: 'classic'; extension: true }): Promise<DemoBackend>;
   };
-  // SPEC §7's calls (the cart API's default dialect) on the demo ERP with the shop's extension; `upstream`
+  // The classic calls of docs/contracts/README.md#erp-calls (the cart API's default dialect) on the demo ERP with the shop's extension; `upstream`
   // runs strip what released Shopinvader does not send.
   backend = await createErpTestApp({ api: 'classic', extension: true });
   await backend.app.listen({ host: '127.0.0.1', port: 0 });

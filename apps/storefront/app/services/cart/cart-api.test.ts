@@ -5,7 +5,7 @@ import { cartApi } from './cart-api';
 const answering = (answer: unknown) =>
   ({ get: async () => answer, post: async () => answer }) as unknown as ErpBrowserClient;
 
-describe('carriers at the edge (erp-contract §6.1)', () => {
+describe('carriers at the edge (docs/contracts/erp.md#carriers)', () => {
   const carriers = (raw: unknown) => cartApi(answering(raw)).carriers();
 
   it('reads the untaxed price and, from ERPs that send it, the taxed one', async () => {
@@ -74,7 +74,7 @@ describe('carriers at the edge (erp-contract §6.1)', () => {
   });
 });
 
-describe('pick-up points at the edge (erp-contract §6.2)', () => {
+describe('pick-up points at the edge (docs/contracts/erp.md#pick-up-points)', () => {
   it('one site without a code is left out, the others are offered', async () => {
     const sites = await cartApi(
       answering([

@@ -36,7 +36,7 @@ const maybeId = z
   .catch(null)
   .transform((value) => value ?? null);
 
-/** A drop-off site (SPEC §3 Dropoff/relay site), as either generation lists it (domain/pickup-points). */
+/** A drop-off site (docs/product/entities.md#carrier-and-pick-up-point), as either generation lists it (domain/pickup-points). */
 export const pickupSiteSchema = z.object({
   id: maybeId,
   code: z.string(),
@@ -60,12 +60,12 @@ export type PickupSearch =
   | { kind: 'address'; country: string; zip: string; city: string; street: string };
 
 /**
- * The cart calls besides sync (SPEC §7 Cart), all on the current cart, answering the updated cart, in
+ * The cart calls besides sync (docs/contracts/README.md#erp-calls Cart), all on the current cart, answering the updated cart, in
  * the ERP's generation of Shopinvader modules (domain/erp-api.ts).
  */
 export function cartApi(client: ErpBrowserClient, generation: ErpApiGeneration = 'classic') {
   return {
-    /** SPEC §7: POST {cart}/current/coupon {code}; null when there is no cart. */
+    /** docs/contracts/README.md#erp-calls: POST {cart}/current/coupon {code}; null when there is no cart. */
     async applyCoupon(code: string): Promise<ErpCart | null> {
       return parseErpCart(await client.post(`${CART_BASE}/current/coupon`, { code }));
     },
@@ -111,7 +111,7 @@ export function cartApi(client: ErpBrowserClient, generation: ErpApiGeneration =
     },
     /**
      * Current generation: the site by carrier and code, in a strict body. Classic: a known site by id;
-     * a site without one is sent whole (erp-contract §6.2).
+     * a site without one is sent whole (docs/contracts/erp.md#pick-up-points).
      */
     async setPickup(site: PickupPoint, carrierId: number): Promise<ErpCart | null> {
       if (generation === 'current') {

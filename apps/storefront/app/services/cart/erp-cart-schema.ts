@@ -13,7 +13,7 @@ import { readEach } from './read-each';
 import { markShippingLines } from './shipping-lines';
 
 /*
- * The ERP's cart and sale JSON at the edge (erp-contract §2.2). Only the cart's id is required: any
+ * The ERP's cart and sale JSON at the edge (docs/contracts/erp.md#cart-and-order-json). Only the cart's id is required: any
  * other value that is missing or not what the contract says costs that value alone (a default, or a
  * figure worked out from the lines), never the whole cart.
  */
@@ -324,7 +324,7 @@ const saleSchema = z.object({
   invoices: items,
 });
 
-/** An order (SPEC §3 Order): a cart with its state, shipments and invoices. Throws without an id. */
+/** An order (docs/product/entities.md#order): a cart with its state, shipments and invoices. Throws without an id. */
 export function parseErpSale(raw: unknown): Sale {
   const cart = toCart(parseCart(raw));
   const sale = saleSchema.parse(raw);

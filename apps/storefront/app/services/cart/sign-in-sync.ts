@@ -36,8 +36,8 @@ export interface SignInSync {
 }
 
 /**
- * The cart's sync when a customer is loaded (SPEC §4). Signing in merged the visitor's cart into the
- * customer's without its promo codes (erp-contract §3.2), so the codes the cart had before are applied
+ * The cart's sync when a customer is loaded (docs/product/states.md#cart-sync). Signing in merged the visitor's cart into the
+ * customer's without its promo codes (docs/contracts/erp.md#sign-in-and-the-cart), so the codes the cart had before are applied
  * again once the merged cart is in, and what the merge added is reported, not left unsaid.
  */
 export async function syncAfterSignIn(

@@ -104,7 +104,7 @@ export function toSeo(seo: z.output<typeof seoSchema> | null | undefined): Seo |
 
 /**
  * A section of a page's dynamic zone; an unknown or malformed one becomes a generic block, and the logs
- * say so (SPEC §3) here, once each time the page is read from the CMS, not at each of its renders.
+ * say so (docs/product/screens.md#cms-sections) here, once each time the page is read from the CMS, not at each of its renders.
  */
 export function toSection(
   raw: { __component: string } & Record<string, unknown>,

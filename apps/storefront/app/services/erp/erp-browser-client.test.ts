@@ -18,7 +18,7 @@ describe('browser ERP client', () => {
     expect(new Headers(init?.headers).get('accept-language')).toBe('nl_be');
   });
 
-  it('defaults to fr_be for French (SPEC §7)', async () => {
+  it('defaults to fr_be for French (docs/contracts/README.md#common-rules)', async () => {
     const fetch = fakeFetch(200, {});
     await createErpBrowserClient({ baseUrl: 'http://shop.test/shopinvader', locale: 'fr', fetch }).get(
       'settings',

@@ -25,7 +25,7 @@ export interface ErpBrowserClientOptions {
   /** The ERP base the browser uses (root data `erpBaseUrl`: the same-origin proxy). */
   baseUrl: string;
   locale: Locale;
-  /** Called on any 401: the session is over (SPEC §7). */
+  /** Called on any 401: the session is over (docs/contracts/README.md#common-rules). */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
 }

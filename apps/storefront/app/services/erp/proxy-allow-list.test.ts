@@ -4,7 +4,7 @@ import { checkErpCall } from './proxy-allow-list';
 const STOCK = { extension: false };
 const EXTENSION = { extension: true };
 
-describe('ERP proxy allow-list (SPEC §7)', () => {
+describe('ERP proxy allow-list (docs/contracts/README.md#erp-calls)', () => {
   it.each([
     ['POST', 'auth/login'],
     ['POST', 'auth/logout'],

@@ -12,7 +12,7 @@ const { limitErpCall } = await import('./erp-limits.server');
 
 const PASSWORD = 'demo1234';
 
-/** The ERP's answers to a sign-in: 200 for the right password, 403 otherwise (contract §3.1). */
+/** The ERP's answers to a sign-in: 200 for the right password, 403 otherwise (docs/contracts/erp.md#sign-in-with-credentials). */
 async function erpSignIn(request: Request): Promise<Response> {
   const { password } = (await request.json()) as { password: string };
   return new Response('{}', { status: password === PASSWORD ? 200 : 403 });

@@ -20,7 +20,7 @@ const SUGGESTIONS_MAX = 4;
 
 /** The same few texts are typed by many shoppers: answers are kept a minute, served stale five more. */
 
-/** Products, categories and term suggestions for a text of at least two characters (screens §1.3). */
+/** Products, categories and term suggestions for a text of at least two characters (docs/product/screens.md#search-autocomplete). */
 export function autocomplete(locale: Locale, rawText: string): Promise<AutocompleteResult> {
   const text = normalizeAutocompleteText(rawText);
   return searchCache().get(`autocomplete:${locale}:${text}`, async (): Promise<AutocompleteResult> => {

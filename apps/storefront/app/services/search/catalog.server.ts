@@ -27,7 +27,7 @@ import {
 } from './queries';
 import { indexName, multiSearch, search, type SearchHit } from './search-client.server';
 
-/** Catalogue reads are cached per locale for a minute and served stale for five more (DESIGN.md). */
+/** Catalogue reads are cached per locale for a minute and served stale for five more (docs/decisions/003-caches.md). */
 function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   return catalogCache().get(key, load) as Promise<T>;
 }
@@ -164,7 +164,7 @@ export function getAllProducts(locale: Locale, size?: number): Promise<Product[]
   });
 }
 
-/** Top-level categories with their children, for the header menu and the footer (§2.11). */
+/** Top-level categories with their children, for the header menu and the footer (docs/contracts/search.md#navigation-categories). */
 export function getNavCategories(locale: Locale): Promise<Category[]> {
   return cached(`nav:${locale}`, async () => {
     const response = await search(categoryIndex(locale), navCategories());
@@ -181,7 +181,7 @@ export type CatalogEntity =
   | { kind: 'product'; product: Product; canonicalPath: string }
   | { kind: 'category'; category: Category; canonicalPath: string };
 
-/** The forms of a catch-all path to look up: as typed, and without a trailing slash or index.html (§2.10). */
+/** The forms of a catch-all path to look up: as typed, and without a trailing slash or index.html (docs/contracts/search.md#resolving-a-catch-all-path). */
 export function urlKeyCandidates(path: string): string[] {
   const bare = path.replace(/^\/+/, '');
   const cleaned = bare.replace(/\/index\.html?$/, '').replace(/\/+$/, '');
@@ -189,7 +189,7 @@ export function urlKeyCandidates(path: string): string[] {
 }
 
 /**
- * A catch-all path as a product or category of the locale's index (search-contract §2.10). The
+ * A catch-all path as a product or category of the locale's index (docs/contracts/search.md#resolving-a-catch-all-path). The
  * canonical path is the entity's url_key: when the visitor came through an old key or an unclean form,
  * the page answers with a redirect to it.
  */

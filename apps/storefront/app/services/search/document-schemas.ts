@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The index's JSON, as search-contract.md §1 describes it. Optional fields are null, missing or empty;
+ * The index's JSON, as docs/contracts/search.md#documents describes it. Optional fields are null, missing or empty;
  * one of an odd type costs that field (it reads as absent), never the document.
  */
 const text = z.string().nullish().catch(null);

@@ -17,8 +17,8 @@ import {
 } from './queries';
 
 /**
- * The storefront's requests, run on the demo catalogue by the demo backend's search index (search-contract
- * §2): what each one finds, not how it is spelled. The same requests on a real OpenSearch, compared with
+ * The storefront's requests, run on the demo catalogue by the demo backend's search index
+ * (docs/contracts/search.md#requests): what each one finds, not how it is spelled. The same requests on a real OpenSearch, compared with
  * the demo index: scripts/opensearch/opensearch.test.mjs.
  */
 
@@ -50,7 +50,7 @@ const names = (answer: Answer) => sources(answer).map((source) => String(source.
 const categoryIdsOf = (source: Record<string, unknown>) =>
   (source.categories as { id: number }[]).map((category) => category.id);
 
-describe('the storefront’s requests on the demo catalogue (search-contract §2, SPEC §7, §9)', () => {
+describe('the storefront’s requests on the demo catalogue (docs/contracts/search.md#requests)', () => {
   it('2.1 a url_key finds its product once, with every variant of it', async () => {
     const answer = await search(PRODUCTS, productsByUrlKey(LAVENDER));
     expect(answer.hits.hits).toHaveLength(1);

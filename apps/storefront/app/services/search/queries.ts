@@ -3,8 +3,8 @@ import { SINGLE_PRICE_PATH } from '~/domain/pricelist';
 import type { ImageSizeKeys } from '~/domain/image-sizes';
 
 /**
- * The request bodies of search-contract.md §2, typed with Elasticsearch's own request types so that an
- * invalid query does not compile. Sizes are the spec's (SPEC §9).
+ * The request bodies of docs/contracts/search.md#requests, typed with Elasticsearch's own request types so that an
+ * invalid query does not compile. Sizes are the spec's (docs/product/constants.md#reads-and-retries).
  */
 export const SEARCH_DEFAULT_SIZE = 100;
 export const VARIANTS_SIZE = 100;
@@ -12,7 +12,7 @@ export const NAV_CATEGORIES_SIZE = 20;
 export const VARIANT_TERMS_SIZE = 1000;
 export const AUTOCOMPLETE_SIZE = 6;
 
-/** One card per product template, its variants as inner hits named `variants` (§2 preamble). */
+/** One card per product template, its variants as inner hits named `variants` (docs/contracts/search.md#collapse-and-cards). */
 export const COLLAPSE_BY_URL_KEY: SearchSearchRequestBody['collapse'] = {
   field: 'url_key',
   inner_hits: [{ size: VARIANTS_SIZE, name: 'variants' }],
@@ -34,7 +34,7 @@ export function collapseForPage(source: readonly string[]): SearchSearchRequestB
  */
 export const COLLAPSE_FOR_CARDS: SearchSearchRequestBody['collapse'] = { field: 'url_key' };
 
-/** Main variants represent their template: the clause adds score and filters nothing (§2.4). */
+/** Main variants represent their template: the clause adds score and filters nothing (docs/contracts/search.md#text-query). */
 const PREFER_MAIN: QueryDslQueryContainer = { term: { main: true } };
 
 export function productsByUrlKey(urlKey: string): SearchSearchRequestBody {
@@ -55,7 +55,7 @@ const NAMING_FIELDS = ['id', 'model.name', 'main', 'name', 'variant_count', 'sku
 /**
  * What a product card shows (domain/catalog.ts cardProduct), as `_source` paths: its name, address,
  * stock, variant count, its pictures in the card's sizes, the default pricelist's price in either
- * shape (§1.3) and the attributes and capacity its unit price is read from (domain/unit-price.ts). A listing's or a section's products leave the engine without their texts, categories,
+ * shape (docs/contracts/search.md#prices) and the attributes and capacity its unit price is read from (domain/unit-price.ts). A listing's or a section's products leave the engine without their texts, categories,
  * links, other sizes and other pricelists: the whole documents were five to seven times the bytes, all
  * read, parsed and checked on every render of a listing.
  */
@@ -147,7 +147,7 @@ export function allProducts(size = SEARCH_DEFAULT_SIZE): SearchSearchRequestBody
   return { query: { match_all: {} }, size, collapse: COLLAPSE_BY_URL_KEY };
 }
 
-/** The search page's text query (§2.4); all products when there is no text. */
+/** The search page's text query (docs/contracts/search.md#text-query); all products when there is no text. */
 export function fullTextQuery(text: string | undefined): QueryDslQueryContainer {
   const must: QueryDslQueryContainer = text?.trim()
     ? { multi_match: { query: text.trim(), fields: ['name', 'description'], type: 'phrase_prefix' } }
@@ -159,7 +159,7 @@ export function fullTextQuery(text: string | undefined): QueryDslQueryContainer 
 export type TextMatching = 'all words' | 'any word';
 
 /**
- * What a shopper's text finds (SPEC §7, search-contract §2.16), shared by the search page and the
+ * What a shopper's text finds (docs/contracts/search.md#requests, docs/contracts/search.md#text-query), shared by the search page and the
  * autocomplete so that both show the same products. A product matches when:
  * - the text is a phrase prefix of its name or description (what is being typed),
  * - or its words are, give or take a typo, in the name, sphere, brand or SKU (fuzzy over fields without
@@ -227,7 +227,7 @@ export function productTextQuery(text: string, matching: TextMatching = 'all wor
 }
 
 /**
- * The term suggester on the name, named `suggestion` (§2.5): on `name.plain`, the name's words as written,
+ * The term suggester on the name, named `suggestion` (docs/contracts/search.md#autocomplete): on `name.plain`, the name's words as written,
  * so that it proposes words and not stems (a stemmed field stacks a word and its stem, and the
  * suggester would propose both).
  */
@@ -236,7 +236,7 @@ export function nameSuggestion(text: string): NonNullable<SearchSearchRequestBod
 }
 
 /**
- * The header's product autocomplete (SPEC §7): the typo-tolerant text and a term suggestion. A suggestion
+ * The header's product autocomplete (docs/contracts/search.md#requests): the typo-tolerant text and a term suggestion. A suggestion
  * shows the collapsed hit alone, so its variants are not asked (COLLAPSE_FOR_CARDS).
  */
 export function productAutocomplete(
@@ -259,7 +259,7 @@ export function categoryAutocomplete(text: string, size = AUTOCOMPLETE_SIZE): Se
   };
 }
 
-/** Products of a category (§2.9): nested match on categories.id, main variants boosted. */
+/** Products of a category (docs/contracts/search.md#products-of-a-category): nested match on categories.id, main variants boosted. */
 export function categoryProductsQuery(categoryId: number): QueryDslQueryContainer {
   return {
     bool: {
@@ -274,14 +274,14 @@ export function categoryProductsQuery(categoryId: number): QueryDslQueryContaine
   };
 }
 
-/** Every variant of one template, for the variant selector (§2.8): no collapse. */
+/** Every variant of one template, for the variant selector (docs/contracts/search.md#variants-of-a-product): no collapse. */
 export function variantsByUrlKey(urlKey: string, variantCount: number): SearchSearchRequestBody {
   return { query: { term: { url_key: urlKey } }, size: Math.max(variantCount, 1) };
 }
 
 /**
- * The values of each variant axis (SPEC §7): axis i is counted among the variants that match the values
- * chosen on the axes before it (§2.7).
+ * The values of each variant axis (docs/contracts/search.md#requests): axis i is counted among the variants that match the values
+ * chosen on the axes before it (docs/contracts/search.md#variant-axes).
  */
 export function variantAxes(
   urlKey: string,
@@ -316,7 +316,7 @@ export function variantAxes(
 }
 
 /**
- * A catch-all path as a product or category (§2.10): the path and, when it had a trailing slash or
+ * A catch-all path as a product or category (docs/contracts/search.md#resolving-a-catch-all-path): the path and, when it had a trailing slash or
  * index.html, its cleaned form; url_key matches score above redirect_url_key ones.
  */
 export function urlResolution(

@@ -16,14 +16,14 @@ import {
 } from './queries';
 
 /**
- * The search and category pages' request (search-contract §2.14 and §4): the text or base query, the
+ * The search and category pages' request (docs/contracts/search.md#listing-request, docs/contracts/search.md#facets): the text or base query, the
  * chosen filters as a post_filter, each facet counted under every OTHER chosen filter, the number of
  * products as the cardinality of url_key under all of them, the sort, the page, one card per url_key.
  */
 export interface SearchPageRequest {
   state: SearchState;
   facets: readonly FacetConfig[];
-  /** The category page's products (§2.9); the search page's text query otherwise. */
+  /** The category page's products (docs/contracts/search.md#products-of-a-category); the search page's text query otherwise. */
   baseQuery?: QueryDslQueryContainer;
   /** Categories the tree facet counts (see visibleCategories). */
   categoryIds?: readonly number[];
@@ -180,7 +180,7 @@ export function searchPageRequest({
 }
 
 /**
- * The term suggester alone (§2.5), for a searched text that found few products: its corrections are
+ * The term suggester alone (docs/contracts/search.md#autocomplete), for a searched text that found few products: its corrections are
  * shown only then (domain/search-suggestion.ts pageCorrection), so the page's own request leaves it out.
  */
 export function searchPageSuggestion(text: string): SearchSearchRequestBody {

@@ -15,7 +15,7 @@ function severalWords(text: string): boolean {
 
 /**
  * The autocomplete's products for a typed text: the text with all its words; when that finds nothing,
- * the suggester's words instead (search-contract §2.5's retry); when that finds nothing either, the
+ * the suggester's words instead (the retry of docs/contracts/search.md#autocomplete); when that finds nothing either, the
  * text with any of its words ("eucalyptus oil" on the French pages still shows the eucalyptus oils).
  */
 export async function autocompleteProducts(

@@ -35,7 +35,7 @@ const config = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('session (SPEC §4)', () => {
+describe('session (docs/product/states.md#session)', () => {
   it('stores the auth_user flag for 10 days and emits user:loaded when a user is set', () => {
     const { storage, store, seen } = subject();
     store.setUser(marie);
