@@ -26,6 +26,7 @@ const PAGE_ROUTES = [
   'cart',
   'checkout/validated',
   'contact',
+  'newsletter/unsubscribe',
   'blog',
   'blog/*',
   'account',
