@@ -31,6 +31,7 @@ const PAGE_ROUTES = [
   'cart',
   'checkout/validated',
   'contact',
+  'newsletter/unsubscribe',
   'blog',
   'blog/*',
   'account',
