@@ -2,6 +2,7 @@ import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
 import { DownloadButton } from '~/components/account/download-button';
 import { InvoiceLinks } from '~/components/account/invoice-list';
+import { ReorderButton } from '~/components/account/reorder-button';
 import { SaleLines } from '~/components/account/sale-lines';
 import { SalePickings } from '~/components/account/sale-pickings';
 import { SaleProgress } from '~/components/account/sale-status';
@@ -89,6 +90,7 @@ export default function SaleDetailPage({ loaderData }: Route.ComponentProps) {
               fileName={`order_${sale.name}.pdf`}
               labelId="sale.download"
             />
+            <ReorderButton sale={sale} />
           </header>
           <SaleLines sale={sale} />
           {sale.note ? (
