@@ -152,6 +152,12 @@ test('order again: the lines still sold go to the cart, and the one no longer so
 
   await signIn(page, login, PASSWORD, `/account/login?redirect=%2Fen%2Faccount%2Fsales%2F${cart.id}`);
   await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();
+  // The tab names the page in its language, with the order's name as the ERP gives it.
+  const [{ name } = { name: '' }] = queryDemoDatabase<{ name: string }>(
+    'SELECT name FROM erp_sales WHERE id = ?',
+    cart.id,
+  );
+  await expect(page).toHaveTitle(new RegExp(`^Order ${name} \\| `));
   await page.getByRole('button', { name: 'Order again' }).click();
   const report = page.getByTestId('reorder-report');
   await expect(report).toContainText("1 item added to your cart, at today's prices:");

@@ -47,9 +47,11 @@ export function HydrateFallback() {
   return <Spinner />;
 }
 
+/** "Order SO0028", with the order's name as the ERP gives it once read; "Order" until then. */
 export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const sale = loaderData && 'sale' in loaderData ? loaderData.sale : null;
   return [
-    ...pageTitle(matches, 'account.sales.sale', { id: loaderData?.id ?? '' }),
+    ...pageTitle(matches, 'account.sales.sale', { name: sale?.name ?? '' }),
     { name: 'robots', content: 'noindex' },
   ];
 }
