@@ -56,7 +56,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (isMalformedPath(pathname)) {
       // Raised before the root's data: the error screen brings its messages along.
       const locale = localeFromPathname(pathname);
-      throw malformedAddress(pathname, { locale, messages: errorScreenMessages(locale) });
+      const messages = errorScreenMessages(locale);
+      const title = `${messages['error.400.title']} | ${getServerConfig().shopName}`;
+      throw malformedAddress(pathname, { locale, messages, title });
     }
     return next();
   },
@@ -193,8 +195,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.shopName ?? 'Shop' }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  // Without the root's data (a malformed address) the error brings the tab's title in the page's language.
+  const body = isRouteErrorResponse(error) ? (error.data as Partial<ErrorBody> | null) : null;
+  return [{ title: loaderData?.shopName ?? body?.screen?.title ?? 'Shop' }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

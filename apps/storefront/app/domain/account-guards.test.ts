@@ -67,6 +67,8 @@ describe('registration guard (docs/product/screens.md#layouts-and-guards)', () =
 
   it('lets them stay on the registration page, and everybody else anywhere', () => {
     expect(registrationRedirect(incomplete, '/en/account/register', 'en', true)).toBeUndefined();
+    expect(registrationRedirect(incomplete, '/account/signup-validation', 'fr', true)).toBeUndefined();
+    expect(registrationRedirect(incomplete, '/de/account/signup-validation/', 'de', true)).toBeUndefined();
     expect(registrationRedirect(complete, '/account', 'fr', true)).toBeUndefined();
     expect(registrationRedirect(null, '/account', 'fr', true)).toBeUndefined();
   });

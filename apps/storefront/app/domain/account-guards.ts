@@ -51,5 +51,9 @@ export function registrationRedirect(
 ): string | undefined {
   if (!needsRegistration(user, extension)) return undefined;
   const register = localizePath('/account/register', locale);
-  return pathname.replace(/\/+$/, '') === register ? undefined : register;
+  const here = pathname.replace(/\/+$/, '');
+  // The e-mail validation link works once: sent away, the customer would never see it confirmed.
+  return here === register || here === localizePath('/account/signup-validation', locale)
+    ? undefined
+    : register;
 }

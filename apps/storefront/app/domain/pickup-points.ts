@@ -1,4 +1,5 @@
 import type { CartAddress } from './cart-types';
+import type { OpeningPeriod } from './opening-hours';
 import type { Country } from './settings';
 
 /**
@@ -22,6 +23,8 @@ export interface PickupPoint {
   /** Where the point is, when the ERP knows (current generation). */
   lat: number | null;
   lng: number | null;
+  /** Its opening hours (`attendance_ids`, shopinvader_api_delivery_pickup); empty when not sent. */
+  openingHours: OpeningPeriod[];
 }
 
 /** The point's place on a public map: its coordinates when known, else a search for its address. */

@@ -7,9 +7,9 @@ export interface ErrorBody {
   messageId?: ServiceUnavailableMessage;
   /**
    * Set on errors raised before the root's data exists (in middleware): the page's language and the
-   * error screen's messages in it, so that the screen still speaks that language.
+   * error screen's messages in it, so that the screen still speaks that language, and the tab's title.
    */
-  screen?: { locale: string; messages: Record<string, string> };
+  screen?: { locale: string; messages: Record<string, string>; title: string };
 }
 
 /** Nothing answers this address (docs/product/errors.md#not-found): 404 'Page not found: {fullPath}'. */

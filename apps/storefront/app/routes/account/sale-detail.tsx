@@ -2,6 +2,7 @@ import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
 import { DownloadButton } from '~/components/account/download-button';
 import { InvoiceLinks } from '~/components/account/invoice-list';
+import { ReorderButton } from '~/components/account/reorder-button';
 import { SaleLines } from '~/components/account/sale-lines';
 import { SalePickings } from '~/components/account/sale-pickings';
 import { SaleProgress } from '~/components/account/sale-status';
@@ -46,9 +47,11 @@ export function HydrateFallback() {
   return <Spinner />;
 }
 
+/** "Order SO0028", with the order's name as the ERP gives it once read; "Order" until then. */
 export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const sale = loaderData && 'sale' in loaderData ? loaderData.sale : null;
   return [
-    ...pageTitle(matches, 'account.sales.sale', { id: loaderData?.id ?? '' }),
+    ...pageTitle(matches, 'account.sales.sale', { name: sale?.name ?? '' }),
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -89,6 +92,7 @@ export default function SaleDetailPage({ loaderData }: Route.ComponentProps) {
               fileName={`order_${sale.name}.pdf`}
               labelId="sale.download"
             />
+            <ReorderButton sale={sale} />
           </header>
           <SaleLines sale={sale} />
           {sale.note ? (

@@ -2,6 +2,7 @@ import { z } from '~/services/browser-zod';
 import type { ErpCart } from '~/domain/cart-types';
 import type { CarrierOffer } from '~/domain/delivery-rules';
 import { carrierCallPath, type ErpApiGeneration } from '~/domain/erp-api';
+import { openingPeriod } from '~/domain/opening-hours';
 import type { PickupPoint } from '~/domain/pickup-points';
 import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';
 import { CART_BASE } from './cart-transport';
@@ -37,22 +38,35 @@ const maybeId = z
   .transform((value) => value ?? null);
 
 /** A drop-off site (docs/product/entities.md#carrier-and-pick-up-point), as either generation lists it (domain/pickup-points). */
-export const pickupSiteSchema = z.object({
-  id: maybeId,
-  code: z.string(),
-  name: z.string().catch(''),
-  partner_id: maybeId,
-  carrier_id: maybeId,
-  street: text,
-  street2: text,
-  zip: text,
-  city: text,
-  phone: text,
-  state_code: text,
-  country_code: text,
-  lat: maybeNumber,
-  lng: maybeNumber,
-}) satisfies z.ZodType<PickupPoint>;
+export const pickupSiteSchema = z
+  .object({
+    id: maybeId,
+    code: z.string(),
+    name: z.string().catch(''),
+    partner_id: maybeId,
+    carrier_id: maybeId,
+    street: text,
+    street2: text,
+    zip: text,
+    city: text,
+    phone: text,
+    state_code: text,
+    country_code: text,
+    lat: maybeNumber,
+    lng: maybeNumber,
+    // Odoo's attendances (shopinvader_api_delivery_pickup): one that cannot be read costs only itself.
+    attendance_ids: z.unknown().optional(),
+  })
+  .transform(({ attendance_ids: attendances, ...site }) => ({
+    ...site,
+    openingHours: (Array.isArray(attendances) ? attendances : []).flatMap((attendance: unknown) => {
+      const period =
+        attendance && typeof attendance === 'object'
+          ? openingPeriod(attendance as Parameters<typeof openingPeriod>[0])
+          : undefined;
+      return period ? [period] : [];
+    }),
+  })) satisfies z.ZodType<PickupPoint>;
 
 /** How the shopper looks for pick-up points: by name (classic) or near an address (current). */
 export type PickupSearch =
