@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { afterLoginPath, isProtectedPath, loginPath, registrationRedirect } from './account-guards';
-import { toUser } from './user';
+import { toUser } from './user-from-erp';
 
 describe('protected routes (docs/product/screens.md#layouts-and-guards, docs/product/roles.md#signed-in-pages)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customerExtension } from './customer-extension';
-import { toUser } from './user';
+import { toUser } from './user-from-erp';
 
 describe("the extension's customer data (docs/product/entities.md#user)", () => {
   const therapist = toUser({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROLE, isActiveCustomer, needsRegistration, roleOf, toUser } from './user';
+import { DEFAULT_ROLE, isActiveCustomer, needsRegistration, roleOf } from './user';
+import { toUser } from './user-from-erp';
 
 describe('role (docs/product/roles.md#pricelists)', () => {
   it("is the user's pricelist", () => {

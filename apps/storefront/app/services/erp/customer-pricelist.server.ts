@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { getServerConfig } from '~/config/server-config.server';
 import { LRUCache } from 'lru-cache';
 import { DEFAULT_ROLE, isPricelistName } from '~/domain/catalog';
-import { roleOf, toUser } from '~/domain/user';
+import { roleOf } from '~/domain/user';
+import { toUser } from '~/domain/user-from-erp';
 import { DEFAULT_LOCALE } from '~/i18n/locales';
 import { callErp, ErpError } from './erp-client.server';
 

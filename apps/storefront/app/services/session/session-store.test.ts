@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toUser } from '~/domain/user';
+import { toUser } from '~/domain/user-from-erp';
 import { createSessionEvents } from './session-events';
 import { createSessionStore } from './session-store';
 import type { BrowserStorage } from './browser-storage';
