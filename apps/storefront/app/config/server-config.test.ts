@@ -220,12 +220,10 @@ describe('startup configuration (SPEC §5)', () => {
     expect(config.pageCacheBytes).toBe(32 * 1024 * 1024);
     const fleet = parseServerConfig({
       ...VALID,
-      SHOP_SEARCH_CACHE_MB: '4',
       SHOP_REDIS_URL: 'redis://127.0.0.1:6379/2',
       SHOP_HTTP_CACHE_URL: 'http://127.0.0.1:6081',
       SHOP_TRUSTED_PROXIES: '1',
     });
-    expect(fleet.dataCacheBytes.search).toBe(4 * 1024 * 1024);
     expect(fleet.redis).toMatchObject({ timeoutMs: 250, prefix: 'shop:' });
     // An HTTP cache in front keeps the pages for every node: the in-process page cache is off.
     expect(fleet.pageCacheBytes).toBe(0);
@@ -235,7 +233,6 @@ describe('startup configuration (SPEC §5)', () => {
 
   it('refuses broken fleet settings, naming them', () => {
     expect(() => parseServerConfig({ ...VALID, SHOP_REDIS_URL: 'http://x' })).toThrow(/SHOP_REDIS_URL/);
-    expect(() => parseServerConfig({ ...VALID, SHOP_CMS_CACHE_MB: '0' })).toThrow(/SHOP_CMS_CACHE_MB/);
     expect(() => parseServerConfig({ ...VALID, SHOP_TRUSTED_PROXIES: 'nope' })).toThrow(
       /SHOP_TRUSTED_PROXIES/,
     );

@@ -5,6 +5,7 @@ import { pageCacheCheck, previewChecks, publicAddressCheck, webhookChecks } from
 import { type DoctorReport, fail, ok, reportOf } from './doctor-report';
 import { erpChecks } from './erp-checks';
 import { searchChecks } from './search-checks';
+import { unknownSettingsCheck } from './unknown-settings';
 
 /**
  * `npm run doctor`: with the storefront's own settings, asks each system what the shop will ask of it,
@@ -27,6 +28,7 @@ export async function runDoctor(env: Record<string, string | undefined>): Promis
       'settings',
       `the storefront accepts its settings (SHOP_ERP_API=${config.erpApi.generation})`,
     ),
+    unknownSettingsCheck(env),
     publicAddressCheck(config, env),
     pageCacheCheck(config),
     ...erp,
