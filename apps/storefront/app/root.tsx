@@ -41,7 +41,7 @@ import { pageCacheMiddleware } from './services/cache/page-cache.server';
 import { logger } from './services/observability/logger.server';
 import { requestContextMiddleware } from './services/observability/request-context-middleware.server';
 import { listenForInvalidations } from './services/fleet/invalidation.server';
-import { SessionProvider } from './services/session/session-provider';
+import { SessionProvider } from './components/session/session-provider';
 import { CartProvider } from './components/cart/cart-context';
 
 /** Runs before every loader and action, resource routes included. */

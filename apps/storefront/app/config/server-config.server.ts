@@ -66,6 +66,8 @@ export interface ServerConfig {
   mediaOrigins: string[];
   /** Tag-manager container, loaded only after marketing consent; undefined when absent or invalid. */
   tagManagerId: string | undefined;
+  /** Refusals of settings the shop runs without (an invalid tag-manager id): logged at start, shown by the doctor. */
+  ignoredSettings: string[];
   /** Sign-in with credentials (default) or at an OpenID provider (SHOP_AUTH_MODE, SHOP_OIDC_*). */
   auth: AuthConfig;
   /**
@@ -146,7 +148,8 @@ export function parseServerConfig(env: Env): ServerConfig {
     revalidateSecret: settings.SHOP_REVALIDATE_SECRET,
     preview: previewSettings(settings),
     publicUrl: settings.SHOP_PUBLIC_URL,
-    tagManagerId: settings.SHOP_TAG_MANAGER_ID,
+    tagManagerId: settings.SHOP_TAG_MANAGER_ID.id,
+    ignoredSettings: [settings.SHOP_TAG_MANAGER_ID.ignored].filter((refusal) => refusal !== undefined),
     auth: parseAuthConfig(env),
     pageCacheBytes: httpCacheUrls.length > 0 ? 0 : settings.SHOP_PAGE_CACHE_MB,
     dataCacheBytes: DATA_CACHE_BYTES,

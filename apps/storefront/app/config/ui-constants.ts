@@ -13,8 +13,5 @@ export const LOADING_BAR = {
 /** Non-404 application errors are shown this long, then cleared (SPEC §8). */
 export const APPLICATION_ERROR_EXPOSURE_MS = 2000;
 
-/** After a failed chunk load the page reloads at most once per path within this window (SPEC §4, §9). */
-export const RELOAD_GUARD_MS = 10_000;
-
 /** How often the client asks the server for its build id to notice a new deployment (SPEC §4). */
 export const BUILD_CHECK_INTERVAL_MS = 60_000;

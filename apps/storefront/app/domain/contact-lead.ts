@@ -1,4 +1,4 @@
-import { isEmail } from './newsletter';
+import { isEmail } from './email';
 
 /**
  * The contact form (SPEC §3 Contact lead) as pure rules: which fields are required, how an attachment

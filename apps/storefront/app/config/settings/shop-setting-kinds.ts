@@ -1,6 +1,5 @@
 // The production server imports this file before the build, with Node itself: relative paths only.
 import { isValidTagManagerId } from '../../domain/tag-manager-id.ts';
-import { logger } from '../../services/observability/logger.server.ts';
 import { refuse, setting } from './setting-kinds.ts';
 
 /** The storefront's own kinds of settings, beside the generic ones of setting-kinds.ts. */
@@ -31,15 +30,17 @@ export function redisUrl() {
   }).meta({ fallback: 'none' });
 }
 
-/** An invalid tag-manager id is refused with a logged error; the shop runs without it (SPEC §5). */
+/**
+ * An invalid tag-manager id is refused with a logged error (server/main.ts logs `ignored`); the shop runs
+ * without it (SPEC §5).
+ */
 export function tagManagerId() {
-  return setting((raw) => {
+  return setting((raw): { id?: string; ignored?: string } => {
     const id = raw?.trim();
-    if (!id) return undefined;
-    if (isValidTagManagerId(id)) return id;
-    logger.error(
-      `SHOP_TAG_MANAGER_ID '${id}' is refused: it must be GTM- or G- followed by upper-case letters or digits.`,
-    );
-    return undefined;
+    if (!id) return {};
+    if (isValidTagManagerId(id)) return { id };
+    return {
+      ignored: `SHOP_TAG_MANAGER_ID '${id}' is refused: it must be GTM- or G- followed by upper-case letters or digits.`,
+    };
   }).meta({ fallback: 'none' });
 }
