@@ -4,7 +4,8 @@ import { LRUCache } from 'lru-cache';
 import { DEFAULT_ROLE, isPricelistName } from '~/domain/catalog';
 import { roleOf, toUser } from '~/domain/user';
 import { DEFAULT_LOCALE } from '~/i18n/locales';
-import { callErp, ErpError } from './erp-client.server';
+import { callErp } from './erp-client.server';
+import { ErpError } from './erp-error';
 
 /** How long the ERP's answer for one session is trusted: a customer's pricelist rarely changes. */
 const PRICELIST_TTL_MS = 60_000;

@@ -10,7 +10,7 @@ import type { Locale } from '~/i18n/locales';
 import { productTag, tagPage } from '../cache/cache-tags.server';
 import { searchCache } from '../cache/data-caches.server';
 import { customerPricelist } from '../erp/customer-pricelist.server';
-import { ErpError } from '../erp/erp-client.server';
+import { ErpError } from '../erp/erp-error';
 import {
   cardFromHit,
   defaultPricePath,
