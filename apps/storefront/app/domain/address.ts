@@ -25,9 +25,6 @@ export interface Address {
   isDropoffSite: boolean;
 }
 
-/** Default address type (SPEC §9). */
-export const DEFAULT_ADDRESS_TYPE: AddressType = 'delivery';
-
 type Raw = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const idOrNull = (value: unknown) => (typeof value === 'number' ? value : null);

@@ -20,17 +20,17 @@ export interface ContactValues {
   consent: string;
 }
 
-export type ContactField = keyof ContactValues | 'attachments';
+type ContactField = keyof ContactValues | 'attachments';
 /** Field name to the message id that explains what is wrong with it. */
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-export interface Attachment {
+interface Attachment {
   name: string;
   size: number;
   type: string;
 }
 
-export const CONTACT_FIELDS: readonly (keyof ContactValues)[] = [
+const CONTACT_FIELDS: readonly (keyof ContactValues)[] = [
   'subject',
   'email',
   'name',

@@ -1,5 +1,5 @@
 /** A CMS picture (SPEC §3 Media image) with absolute URLs. */
-export interface MediaFormat {
+interface MediaFormat {
   url: string;
   width: number;
   height: number;

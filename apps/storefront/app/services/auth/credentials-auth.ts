@@ -11,7 +11,7 @@ async function loadUser(erp: ErpBrowserClient): Promise<User | null> {
   return fetchUser(erp, profile);
 }
 
-export type LoginResult = { ok: true; user: User } | { ok: false };
+type LoginResult = { ok: true; user: User } | { ok: false };
 
 /**
  * POST auth/login then the profile. The ERP answers 403 to a wrong login or password (contract

@@ -37,7 +37,7 @@ const maybeId = z
   .transform((value) => value ?? null);
 
 /** A drop-off site (SPEC §3 Dropoff/relay site), as either generation lists it (domain/pickup-points). */
-export const pickupSiteSchema = z.object({
+const pickupSiteSchema = z.object({
   id: maybeId,
   code: z.string(),
   name: z.string().catch(''),
@@ -144,5 +144,3 @@ export function cartApi(client: ErpBrowserClient, generation: ErpApiGeneration =
     },
   };
 }
-
-export type CartApi = ReturnType<typeof cartApi>;

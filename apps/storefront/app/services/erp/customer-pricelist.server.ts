@@ -12,7 +12,7 @@ const PRICELIST_TTL_MS = 60_000;
 /** Sessions remembered at once; the oldest leave first. */
 const MAX_SESSIONS = 10_000;
 
-export interface PricelistResolverOptions {
+interface PricelistResolverOptions {
   ttlMs?: number;
   maxEntries?: number;
   now?: () => number;

@@ -10,7 +10,7 @@ export function isErpUnavailable(error: unknown): boolean {
   return !(error instanceof ErpError) || error.status >= 500;
 }
 
-export interface ErpBrowserClientOptions {
+interface ErpBrowserClientOptions {
   /** The ERP base the browser uses (root data `erpBaseUrl`: the same-origin proxy). */
   baseUrl: string;
   locale: Locale;

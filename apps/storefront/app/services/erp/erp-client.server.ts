@@ -4,7 +4,7 @@ import { backendFetch } from '../observability/backend-fetch.server';
 import { ErpError } from './erp-error';
 import { erpErrorDetail } from './erp-error-detail';
 
-export interface ErpCall {
+interface ErpCall {
   locale: Locale;
   method?: 'GET' | 'POST' | 'DELETE';
   /** JSON body, or a FormData sent as multipart. */

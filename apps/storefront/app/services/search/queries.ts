@@ -6,14 +6,14 @@ import type { ImageSizeKeys } from '~/domain/image-sizes';
  * The request bodies of search-contract.md §2, typed with Elasticsearch's own request types so that an
  * invalid query does not compile. Sizes are the spec's (SPEC §9).
  */
-export const SEARCH_DEFAULT_SIZE = 100;
-export const VARIANTS_SIZE = 100;
-export const NAV_CATEGORIES_SIZE = 20;
-export const VARIANT_TERMS_SIZE = 1000;
+const SEARCH_DEFAULT_SIZE = 100;
+const VARIANTS_SIZE = 100;
+const NAV_CATEGORIES_SIZE = 20;
+const VARIANT_TERMS_SIZE = 1000;
 export const AUTOCOMPLETE_SIZE = 6;
 
 /** One card per product template, its variants as inner hits named `variants` (§2 preamble). */
-export const COLLAPSE_BY_URL_KEY: SearchSearchRequestBody['collapse'] = {
+const COLLAPSE_BY_URL_KEY: SearchSearchRequestBody['collapse'] = {
   field: 'url_key',
   inner_hits: [{ size: VARIANTS_SIZE, name: 'variants' }],
 };
@@ -22,7 +22,7 @@ export const COLLAPSE_BY_URL_KEY: SearchSearchRequestBody['collapse'] = {
  * A product page's collapse: its variants as inner hits named `variants`, each with the fields `source`
  * names (variantReferenceSource). The hit is the variant the page shows, whole.
  */
-export function collapseForPage(source: readonly string[]): SearchSearchRequestBody['collapse'] {
+function collapseForPage(source: readonly string[]): SearchSearchRequestBody['collapse'] {
   return { field: 'url_key', inner_hits: [{ size: VARIANTS_SIZE, name: 'variants', _source: [...source] }] };
 }
 

@@ -42,11 +42,11 @@ const MATCH_ALL: QueryDslQueryContainer = { match_all: {} };
 const PRODUCTS: AggregationsAggregationContainer = { cardinality: { field: 'url_key' } };
 
 /** The number a price sort, range or facet reads, at the pricelist's path (domain/pricelist.ts pricePathOf). */
-export function priceField(pricePath: string): string {
+function priceField(pricePath: string): string {
   return `${pricePath}.value`;
 }
 
-export function categoryFilter(id: number): QueryDslQueryContainer {
+function categoryFilter(id: number): QueryDslQueryContainer {
   return { nested: { path: 'categories', query: { term: { 'categories.id': id } } } };
 }
 
@@ -75,7 +75,7 @@ function filterQuery(
 }
 
 /** Every chosen filter as one query, by facet name, in the configuration's order. */
-export function activeFilters(
+function activeFilters(
   state: SearchState,
   facets: readonly FacetConfig[],
   pricePath: string = SINGLE_PRICE_PATH,

@@ -52,7 +52,7 @@ export interface SearchUnavailableView {
   state: SearchState;
 }
 
-export interface ProductSearchOptions {
+interface ProductSearchOptions {
   /** The category page's products (queries.ts categoryProductsQuery); the text query otherwise. */
   baseQuery?: QueryDslQueryContainer;
   /** The category facet shows this category's subtree instead of the whole tree. */

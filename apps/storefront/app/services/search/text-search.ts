@@ -6,7 +6,7 @@ import { type SearchPageRequest, searchPageRequest } from './search-page-query';
 import { productTotal, suggestEntries, totalOf } from './search-page-result';
 
 /** One `_search` on one index: the search client, a cache in front of it, or another engine (tests). */
-export type SearchFn = (index: string, body: SearchSearchRequestBody) => Promise<SearchResponse>;
+type SearchFn = (index: string, body: SearchSearchRequestBody) => Promise<SearchResponse>;
 
 /** A text of several words: "any word" can find more than "all words". */
 function severalWords(text: string): boolean {

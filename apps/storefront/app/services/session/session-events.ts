@@ -2,14 +2,14 @@
  * The session's events (SPEC §4): `user:loaded` when a user is set, `user:unloaded` when cleared. The
  * cart and other browser state listen here instead of knowing how sign-in works.
  */
-export interface SessionUser {
+interface SessionUser {
   login: string;
   name: string;
   /** Pricelist id; 'default' when the ERP gives none (SPEC §6). */
   role: string;
 }
 
-export type SessionEventMap = {
+type SessionEventMap = {
   'user:loaded': SessionUser;
   'user:unloaded': undefined;
 };
