@@ -3,18 +3,15 @@ import {
   allProducts,
   cardSource,
   categoryProductsQuery,
-  fullTextQuery,
   navCategories,
-  productAutocomplete,
   productCardsByIds,
-  productTextQuery,
-  type TextMatching,
   productsByIds,
   productsByUrlKey,
   urlResolution,
   variantReferenceSource,
   variantAxes,
 } from './queries';
+import { fullTextQuery, productAutocomplete, productTextQuery, type TextMatching } from './text-queries';
 
 const COLLAPSE = { field: 'url_key', inner_hits: [{ size: 100, name: 'variants' }] };
 const IMAGE_KEYS = { small: 'thumb', medium: 'card', large: 'detail', xlarge: 'zoom' };

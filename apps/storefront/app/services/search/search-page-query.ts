@@ -7,13 +7,8 @@ import type {
 import { SINGLE_PRICE_PATH } from '~/domain/pricelist';
 import { DEFAULT_TERMS_SIZE, type FacetConfig } from '~/domain/search-facets';
 import { SEARCH_PAGE_SIZE, type SearchState, type Selection, type SortOption } from '~/domain/search-state';
-import {
-  COLLAPSE_FOR_CARDS,
-  fullTextQuery,
-  nameSuggestion,
-  productTextQuery,
-  type TextMatching,
-} from './queries';
+import { COLLAPSE_FOR_CARDS } from './queries';
+import { fullTextQuery, nameSuggestion, productTextQuery, type TextMatching } from './text-queries';
 
 /**
  * The search and category pages' request (search-contract §2.14 and §4): the text or base query, the

@@ -19,7 +19,7 @@ import {
   productCardSource,
   productIndex,
 } from './catalog.server';
-import type { TextMatching } from './queries';
+import type { TextMatching } from './text-queries';
 import { type FacetView, facetViews, productTotal, suggestEntries } from './search-page-result';
 import { search, type SearchResponse, SearchUnavailableError } from './search-client.server';
 import { searchPageSuggestion } from './search-page-query';

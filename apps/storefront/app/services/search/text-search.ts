@@ -1,6 +1,6 @@
 import type { SearchSearchRequestBody } from '@elastic/elasticsearch/lib/api/types';
 import { autocompleteRetryText, type SuggestEntry } from '~/domain/search-suggestion';
-import { productAutocomplete, type TextMatching } from './queries';
+import { productAutocomplete, type TextMatching } from './text-queries';
 import type { SearchResponse } from './search-client.server';
 import { type SearchPageRequest, searchPageRequest } from './search-page-query';
 import { productTotal, suggestEntries, totalOf } from './search-page-result';
