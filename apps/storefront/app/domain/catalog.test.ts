@@ -5,17 +5,14 @@ import {
   cardProduct,
   groupByUrlKey,
   isDiscounted,
-  META_DESCRIPTION_MAX,
-  metaDescription,
   pageProduct,
   priceFor,
-  productSeoTitle,
   selectedVariant,
   sortByLevel,
-  stripTags,
   type Category,
   type Product,
 } from './catalog';
+import { META_DESCRIPTION_MAX, metaDescription, productSeoTitle, stripTags } from './catalog-seo';
 
 const price = (value: number, originalValue = value) => ({
   value,

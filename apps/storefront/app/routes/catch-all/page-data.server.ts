@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router';
 import { cmsPageData } from '~/components/cms/section-markup.server';
 import { publicOrigin } from '~/config/request-origin.server';
-import { metaDescription, pageProduct, selectedVariant } from '~/domain/catalog';
+import { pageProduct, selectedVariant } from '~/domain/catalog';
+import { metaDescription } from '~/domain/catalog-seo';
 import { withShownMedia } from '~/domain/cms/media';
 import { fullPathOf, pageNotFound, serviceUnavailable } from '~/domain/route-errors';
 import { jsonLdText } from '~/domain/seo';
