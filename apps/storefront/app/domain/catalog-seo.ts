@@ -1,24 +1,9 @@
-import type { Product } from './catalog';
+import { stripTags, type Product } from './catalog';
 
 /** What search engines and link previews show of a catalogue page (SPEC §3). */
 
 /** Meta descriptions are at most 255 characters (SPEC §3, §9). */
 export const META_DESCRIPTION_MAX = 255;
-
-/** Text of an HTML fragment: tags dropped, entities of the usual kinds decoded, spaces folded. */
-export function stripTags(html: string | undefined): string {
-  if (!html) return '';
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** The page title of a product: its SEO title, else its name (SPEC §3). */
 export function productSeoTitle(product: Pick<Product, 'seoTitle' | 'name'>): string {

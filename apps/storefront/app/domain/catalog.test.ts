@@ -7,12 +7,13 @@ import {
   isDiscounted,
   pageProduct,
   priceFor,
+  stripTags,
   selectedVariant,
   sortByLevel,
   type Category,
   type Product,
 } from './catalog';
-import { META_DESCRIPTION_MAX, metaDescription, productSeoTitle, stripTags } from './catalog-seo';
+import { META_DESCRIPTION_MAX, metaDescription, productSeoTitle } from './catalog-seo';
 
 const price = (value: number, originalValue = value) => ({
   value,

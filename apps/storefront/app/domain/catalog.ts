@@ -131,6 +131,21 @@ export function sortByLevel<T extends { level: number }>(categories: readonly T[
   return [...categories].sort((a, b) => a.level - b.level);
 }
 
+/** Text of an HTML fragment: tags dropped, entities of the usual kinds decoded, spaces folded. */
+export function stripTags(html: string | undefined): string {
+  if (!html) return '';
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Variants grouped by their url_key, in the order met (SPEC §3). */
 export function groupByUrlKey<T extends { urlKey: string }>(variants: readonly T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();

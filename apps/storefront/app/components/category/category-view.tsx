@@ -2,7 +2,7 @@ import { useIntl } from '~/i18n/intl';
 import { PageLink } from '~/components/ui/page-link';
 import type { Category } from '~/domain/catalog';
 import type { SearchPageView, SearchUnavailableView } from '~/services/search/search-page.server';
-import { stripTags } from '~/domain/catalog-seo';
+import { stripTags } from '~/domain/catalog';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { Breadcrumb } from '../layout/breadcrumb';
 import { SearchResults } from '../search/search-results';

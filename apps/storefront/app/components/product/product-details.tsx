@@ -1,6 +1,6 @@
 import { useIntl } from '~/i18n/intl';
 import type { Product, ProductExtras } from '~/domain/catalog';
-import { stripTags } from '~/domain/catalog-seo';
+import { stripTags } from '~/domain/catalog';
 
 const EXTRA_LABELS: [keyof ProductExtras, string][] = [
   ['latinName', 'product.extras.latin_name'],

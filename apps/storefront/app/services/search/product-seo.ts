@@ -1,5 +1,5 @@
-import { priceFor, type Product } from '~/domain/catalog';
-import { metaDescription, productSeoTitle, stripTags } from '~/domain/catalog-seo';
+import { priceFor, stripTags, type Product } from '~/domain/catalog';
+import { metaDescription, productSeoTitle } from '~/domain/catalog-seo';
 import { breadcrumbCategories } from '~/domain/seo';
 import { CURRENCY } from '~/domain/money';
 
