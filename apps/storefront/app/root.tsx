@@ -43,7 +43,7 @@ import { requestContextMiddleware } from './services/observability/request-conte
 import { listenForInvalidations } from './services/fleet/invalidation.server';
 import { erpModules } from './services/erp/erp-modules.server';
 import { NO_ERP_MODULES } from './domain/erp-modules';
-import { SessionProvider } from './services/session/session-provider';
+import { SessionProvider } from './components/session/session-provider';
 import { CartProvider } from './components/cart/cart-context';
 
 /** Runs before every loader and action, resource routes included. */

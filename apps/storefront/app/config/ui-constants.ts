@@ -13,8 +13,5 @@ export const LOADING_BAR = {
 /** Non-404 application errors are shown this long, then cleared (docs/product/errors.md#application-errors). */
 export const APPLICATION_ERROR_EXPOSURE_MS = 2000;
 
-/** After a failed chunk load the page reloads at most once per path within this window (docs/product/states.md#start-up-and-deployments, docs/product/constants.md#interface). */
-export const RELOAD_GUARD_MS = 10_000;
-
 /** How often the client asks the server for its build id to notice a new deployment (docs/product/states.md#start-up-and-deployments). */
 export const BUILD_CHECK_INTERVAL_MS = 60_000;

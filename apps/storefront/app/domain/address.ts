@@ -25,9 +25,6 @@ export interface Address {
   isDropoffSite: boolean;
 }
 
-/** Default address type (docs/product/constants.md#defaults). */
-export const DEFAULT_ADDRESS_TYPE: AddressType = 'delivery';
-
 type Raw = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const idOrNull = (value: unknown) => (typeof value === 'number' ? value : null);

@@ -10,7 +10,7 @@ import type { FacetConfig } from './search-facets.ts';
  */
 
 /** The parameters of a product listing (domain/search-state.ts): text, paging, sort, pricelist, facets. */
-export function listingParameters(facets: readonly FacetConfig[]): string[] {
+function listingParameters(facets: readonly FacetConfig[]): string[] {
   return [
     'q',
     'page',

@@ -1,9 +1,9 @@
 import { type AddRequest, validateAdd } from './cart-transactions';
 
-export const ADD_PARAM = 'add';
-export const QTY_PARAM = 'qty';
+const ADD_PARAM = 'add';
+const QTY_PARAM = 'qty';
 
-export interface AddLink {
+interface AddLink {
   /** The add the link asks for, undefined when it is not valid. */
   request: AddRequest | undefined;
   /** The same query without the link's parameters, for the address bar. */

@@ -43,7 +43,7 @@ export function amountOn(amount: { untaxed: number; total: number }, basis: TaxB
 }
 
 /** A product line's amount, and what it was before its discount when it has one. */
-export interface LineAmountView {
+interface LineAmountView {
   amount: number;
   beforeDiscount: number | null;
 }
@@ -84,7 +84,7 @@ export function chargedCarrierId(cart: ErpCart | null): number | null {
   return carrier && cart.lines.some((line) => line.kind === 'delivery') ? carrier.id : null;
 }
 
-export interface DiscountRow {
+interface DiscountRow {
   key: string;
   /** The reward line's name (a promo code, "Loyalty reward"); null for the cart's discount as a whole. */
   label: string | null;
@@ -99,7 +99,7 @@ export interface DiscountRow {
 }
 
 /** What the totals of a cart or order show, each figure the ERP's own on the page's basis. */
-export interface CartAmountsView {
+interface CartAmountsView {
   basis: TaxBasis;
   /** The products, after their own line discounts and before order-wide ones. */
   subtotal: number;

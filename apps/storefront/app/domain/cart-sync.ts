@@ -1,7 +1,7 @@
 import type { CartTransaction, ErpCart, StoredCart } from './cart-types';
 
 /** docs/product/constants.md#reads-and-retries: the retry delay doubles from 1000 ms and never exceeds 300000 ms. */
-export const RETRY_BASE_MS = 1000;
+const RETRY_BASE_MS = 1000;
 export const RETRY_CAP_MS = 300_000;
 
 /**
@@ -28,7 +28,7 @@ export interface SyncFlags {
   erpNotAvailable: boolean;
 }
 
-export interface SyncResult {
+interface SyncResult {
   stored: StoredCart;
   flags: SyncFlags;
   succeeded: boolean;

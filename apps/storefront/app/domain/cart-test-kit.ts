@@ -117,7 +117,7 @@ export function fakeErp({ dedupe = false, uuid = 'cart-1' } = {}) {
   };
 }
 
-export interface PendingRequest {
+interface PendingRequest {
   body: { uuid: string | null; transactions: ErpTransaction[] };
   answer: (response: SyncResponse | Error) => void;
 }

@@ -4,7 +4,7 @@
  */
 export type CartOptions = Record<string, unknown>;
 
-export interface LineAmount {
+interface LineAmount {
   /** Unit price, untaxed. */
   price: number;
   untaxed: number;

@@ -5,17 +5,15 @@ import {
   cardProduct,
   groupByUrlKey,
   isDiscounted,
-  META_DESCRIPTION_MAX,
-  metaDescription,
   pageProduct,
   priceFor,
-  productSeoTitle,
+  stripTags,
   selectedVariant,
   sortByLevel,
-  stripTags,
   type Category,
   type Product,
 } from './catalog';
+import { META_DESCRIPTION_MAX, metaDescription, productSeoTitle } from './catalog-seo';
 
 const price = (value: number, originalValue = value) => ({
   value,

@@ -109,8 +109,6 @@ export interface Category {
 
 /** The default pricelist when nobody is signed in or the user has none (docs/product/roles.md#pricelists). */
 export const DEFAULT_ROLE = 'default';
-/** Meta descriptions are at most 255 characters (docs/product/entities.md#product, docs/product/constants.md#defaults). */
-export const META_DESCRIPTION_MAX = 255;
 
 /** A pricelist name is part of index field paths (`price.<name>.value`): letters, digits, _ and - only. */
 const PRICELIST_NAME = /^[A-Za-z0-9_-]{1,40}$/;
@@ -146,29 +144,6 @@ export function stripTags(html: string | undefined): string {
     .replace(/&#39;|&apos;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** The page title of a product: its SEO title, else its name (docs/product/entities.md#product). */
-export function productSeoTitle(product: Pick<Product, 'seoTitle' | 'name'>): string {
-  return product.seoTitle || product.name;
-}
-
-/**
- * The meta description (docs/product/entities.md#product): the one given, else the title, short description and description
- * with tags stripped, in at most 255 characters.
- */
-export function metaDescription(entity: {
-  metaDescription?: string;
-  title: string;
-  shortDescription?: string;
-  description?: string;
-}): string {
-  const text = entity.metaDescription?.trim()
-    ? stripTags(entity.metaDescription)
-    : [entity.title, stripTags(entity.shortDescription), stripTags(entity.description)]
-        .filter(Boolean)
-        .join(' ');
-  return text.length <= META_DESCRIPTION_MAX ? text : text.slice(0, META_DESCRIPTION_MAX);
 }
 
 /** Variants grouped by their url_key, in the order met (docs/product/entities.md#product). */

@@ -1,4 +1,4 @@
-import { isEmail } from './newsletter';
+import { isEmail } from './email';
 
 /**
  * The contact form (docs/product/entities.md#contact-lead) as pure rules: which fields are required, how an attachment
@@ -20,17 +20,17 @@ export interface ContactValues {
   consent: string;
 }
 
-export type ContactField = keyof ContactValues | 'attachments';
+type ContactField = keyof ContactValues | 'attachments';
 /** Field name to the message id that explains what is wrong with it. */
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-export interface Attachment {
+interface Attachment {
   name: string;
   size: number;
   type: string;
 }
 
-export const CONTACT_FIELDS: readonly (keyof ContactValues)[] = [
+const CONTACT_FIELDS: readonly (keyof ContactValues)[] = [
   'subject',
   'email',
   'name',

@@ -2,7 +2,7 @@ import type { LoyaltyCard } from './loyalty';
 import { isActiveCustomer, type PromoCode, type User } from './user';
 
 /** What the account shows of the extension's customer data (docs/product/entities.md#user): type, status, company, documents, loyalty. */
-export interface CustomerExtension {
+interface CustomerExtension {
   customerType: string;
   active: boolean;
   companyName: string;

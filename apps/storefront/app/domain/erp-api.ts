@@ -29,10 +29,6 @@ export interface ErpApi {
 /** Stock Shopinvader 16.0 as released: what a shop gets without setting anything. */
 export const DEFAULT_ERP_API: ErpApi = { generation: 'current', cartOptions: false, extension: false };
 
-export function isErpApiGeneration(value: unknown): value is ErpApiGeneration {
-  return (ERP_API_GENERATIONS as readonly unknown[]).includes(value);
-}
-
 /** The call that sets the cart's carrier: `set_carrier`, which 18.0 dropped, or its successor `carrier`. */
 export function carrierCallPath(generation: ErpApiGeneration): 'set_carrier' | 'carrier' {
   return generation === 'current' ? 'carrier' : 'set_carrier';

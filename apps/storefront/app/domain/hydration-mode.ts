@@ -11,7 +11,3 @@
 export const HYDRATION_MODES = ['intent', 'eager', 'idle'] as const;
 export type HydrationMode = (typeof HYDRATION_MODES)[number];
 export const DEFAULT_HYDRATION_MODE: HydrationMode = 'idle';
-
-export function isHydrationMode(value: string): value is HydrationMode {
-  return (HYDRATION_MODES as readonly string[]).includes(value);
-}

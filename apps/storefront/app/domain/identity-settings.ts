@@ -19,7 +19,7 @@ export const IDENTITY_CONSTANTS = {
 } as const;
 
 /** The provider comes back to this page, in any language the path it was sent from is kept in state. */
-export const SIGNIN_CALLBACK_PATH = '/account/login';
+const SIGNIN_CALLBACK_PATH = '/account/login';
 /** The address bar loses code and state this long after the provider's return (docs/product/screens.md#layouts-and-guards). */
 export const CALLBACK_URL_CLEANUP_MS = 300;
 

@@ -1,5 +1,5 @@
 /** docs/product/entities.md#loyalty-card: a therapist's points and the rewards they buy. */
-export interface LoyaltyReward {
+interface LoyaltyReward {
   id?: number;
   discount: number;
   required_points: number;

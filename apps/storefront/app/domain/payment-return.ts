@@ -1,7 +1,7 @@
 import { siteUrl } from './site-url';
 
 /** What the payment provider sends the shopper back with (docs/contracts/erp.md#payment-return). */
-export type PaymentStatus = 'success' | 'pending' | 'cancelled';
+type PaymentStatus = 'success' | 'pending' | 'cancelled';
 
 export interface PaymentReturn {
   status: PaymentStatus;
@@ -13,7 +13,7 @@ export interface PaymentReturn {
 }
 
 /** Provider messages may be HTML: only their text is shown, never markup from the address bar. */
-export function plainText(html: string): string {
+function plainText(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, '')

@@ -15,7 +15,7 @@ export interface CustomerPrices {
   prices: Record<string, Price>;
 }
 
-export type PriceIdsReading = { ok: true; ids: number[] } | { ok: false; message: string };
+type PriceIdsReading = { ok: true; ids: number[] } | { ok: false; message: string };
 
 const ID = /^[1-9]\d{0,14}$/;
 

@@ -5,7 +5,7 @@
  * failures only, per address and per address and e-mail, never per e-mail alone: someone hammering a
  * customer's e-mail from elsewhere cannot lock that customer out.
  */
-export const RATE_LIMIT_RULES = [
+const RATE_LIMIT_RULES = [
   /** Failed sign-ins from one address, whatever the e-mail. */
   'sign-in',
   /** Failed sign-ins from one address on one e-mail. */

@@ -45,7 +45,7 @@ function decodedPath(pathname: string): string | undefined {
 }
 
 /** What a 503's error screen tells the shopper, by the backend that is away (messages `error.503.*`). */
-export type ServiceUnavailableMessage = 'error.503.account' | 'error.503.catalogue' | 'error.503.content';
+type ServiceUnavailableMessage = 'error.503.account' | 'error.503.catalogue' | 'error.503.content';
 
 /**
  * A backend the page needs (search engine, CMS, ERP) is down or too slow: 503, with what the error

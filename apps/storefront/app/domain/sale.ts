@@ -1,7 +1,7 @@
 import type { ErpCart } from './cart-types';
 
 /** Orders (docs/product/entities.md#order, docs/product/states.md#orders), as the account pages show them. */
-export const ORDER_PROGRESS: Readonly<Record<string, number>> = {
+const ORDER_PROGRESS: Readonly<Record<string, number>> = {
   cancel: 0,
   pending: 30,
   processing: 50,
@@ -15,7 +15,7 @@ export function orderProgress(state: string): number {
 }
 
 /** Orders per page of the account's list (docs/contracts/README.md#erp-calls: page 1, size 10 by default). */
-export const SALES_PAGE_SIZE = 10;
+const SALES_PAGE_SIZE = 10;
 export const SALES_PAGE_SIZES = [10, 20, 50] as const;
 
 export interface Picking {

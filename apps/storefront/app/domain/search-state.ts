@@ -10,7 +10,7 @@ import type { FacetConfig } from './search-facets';
 export const SEARCH_PAGE_SIZE = 30;
 /** Elasticsearch refuses from + size beyond 10,000: the last page that can be asked for. */
 export const MAX_SEARCH_PAGE = Math.floor(10_000 / SEARCH_PAGE_SIZE);
-export const MAX_QUERY_LENGTH = 200;
+const MAX_QUERY_LENGTH = 200;
 
 export const SORT_OPTIONS = ['relevance', 'name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];

@@ -2,9 +2,9 @@
  * Browser storage entries (docs/product/entities.md#browser-storage-entry, docs/product/constants.md#cookies-and-storage): every stored value carries when it was
  * written and how long it lives, so that a stale flag never outlives its lifetime.
  */
-export type StorageUnit = 's' | 'm' | 'h' | 'd';
+type StorageUnit = 's' | 'm' | 'h' | 'd';
 
-export interface StorageEntry<T> {
+interface StorageEntry<T> {
   /** Milliseconds since the epoch. */
   created: number;
   value: T;

@@ -1,7 +1,7 @@
 import { data, Form, useNavigation, useSearchParams } from 'react-router';
 import { FormField } from '~/components/ui/form-field';
 import { requestClientAddress } from '~/config/client-address.server';
-import { isEmail } from '~/domain/newsletter';
+import { isEmail } from '~/domain/email';
 import { fullPathOf, pageNotFound } from '~/domain/route-errors';
 import { useIntl } from '~/i18n/intl';
 import { localeFromPathname } from '~/i18n/locales';

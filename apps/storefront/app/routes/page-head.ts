@@ -1,6 +1,6 @@
 import type { CmsPage } from '~/domain/cms/content';
 import { blocksText } from '~/domain/cms/blocks';
-import { metaDescription } from '~/domain/catalog';
+import { metaDescription } from '~/domain/catalog-seo';
 
 /** Head of a CMS page from its SEO fields (docs/product/entities.md#cms-page), with the spec's meta-description fallback. */
 export function cmsHead(page: CmsPage) {

@@ -84,8 +84,6 @@ export type Section =
     }
   | { kind: 'unknown'; component: string; title: string | undefined; text: string | undefined };
 
-export type SectionKind = Section['kind'];
-
 export interface Seo {
   metaTitle: string | undefined;
   metaDescription: string | undefined;

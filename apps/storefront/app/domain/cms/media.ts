@@ -1,5 +1,5 @@
 /** A CMS picture (docs/product/entities.md#media-image) with absolute URLs. */
-export interface MediaFormat {
+interface MediaFormat {
   url: string;
   width: number;
   height: number;

@@ -2,7 +2,7 @@ import type { Category } from '../catalog';
 import type { NavigationEntry } from './content';
 
 /** Navigation categories: level 0, at most 20 (docs/contracts/search.md#navigation-categories, docs/product/constants.md#reads-and-retries). */
-export const NAV_CATEGORY_LIMIT = 20;
+const NAV_CATEGORY_LIMIT = 20;
 
 function categoryEntry(category: Category, order: number): NavigationEntry {
   return {

@@ -10,7 +10,7 @@ import { Spinner } from '~/components/account/spinner';
 import { fullPathOf, invalidRouteParams, pageNotFound } from '~/domain/route-errors';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { pageTitle } from '~/i18n/page-title';
-import { ErpRequestError } from '~/services/erp/erp-browser-client';
+import { ErpError } from '~/services/erp/erp-error';
 import { requireUser } from '~/services/session/require-user';
 import { sessionStore } from '~/services/session/session';
 import type { Route } from './+types/sale-detail';
@@ -36,7 +36,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     ]);
     return { id: params._id, sale: parseErpSale(raw) };
   } catch (error) {
-    if (error instanceof ErpRequestError && error.status === 404) throw pageNotFound(fullPathOf(url));
+    if (error instanceof ErpError && error.status === 404) throw pageNotFound(fullPathOf(url));
     console.error(`account: the order ${params._id} could not be read;`, error);
     return { id: params._id, sale: null };
   }

@@ -1,6 +1,6 @@
 import { readPriceIds } from '~/domain/pricelist';
 import { DEFAULT_LOCALE, isLocale } from '~/i18n/locales';
-import { ErpError } from '~/services/erp/erp-client.server';
+import { ErpError } from '~/services/erp/erp-error';
 import { customerPrices } from '~/services/pricelist/customer-prices.server';
 import { SearchUnavailableError } from '~/services/search/search-client.server';
 import { logger } from '~/services/observability/logger.server';

@@ -1,5 +1,6 @@
 import type { User } from '~/domain/user';
-import { ErpRequestError, isErpUnavailable, type ErpBrowserClient } from '~/services/erp/erp-browser-client';
+import { isErpUnavailable, type ErpBrowserClient } from '~/services/erp/erp-browser-client';
+import { ErpError } from '~/services/erp/erp-error';
 import type { AuthBackend, AuthBackendContext } from './auth-backend';
 import { fetchUser } from './customer-api';
 
@@ -10,7 +11,7 @@ async function loadUser(erp: ErpBrowserClient): Promise<User | null> {
   return fetchUser(erp, profile);
 }
 
-export type LoginResult = { ok: true; user: User } | { ok: false };
+type LoginResult = { ok: true; user: User } | { ok: false };
 
 /**
  * POST auth/login then the profile. The ERP answers 403 to a wrong login or password (contract
@@ -24,7 +25,7 @@ export async function loginWithCredentials(
   try {
     await erp.post('auth/login', { login, password });
   } catch (error) {
-    if (error instanceof ErpRequestError && error.status === 403) return { ok: false };
+    if (error instanceof ErpError && error.status === 403) return { ok: false };
     throw error;
   }
   const user = await loadUser(erp);

@@ -6,11 +6,11 @@ import type { AuthBackend, AuthBackendContext, RestoredSession } from './auth-ba
 import { fetchUser } from './customer-api';
 
 /** The ERP could not take over a user the provider vouched for: a fatal 500 (docs/product/states.md#session, docs/product/errors.md#sessions-and-the-cart). */
-export class IdentitySigninError extends Error {
+class IdentitySigninError extends Error {
   override name = 'IdentitySigninError';
 }
 
-export interface OidcBackendOptions extends AuthBackendContext {
+interface OidcBackendOptions extends AuthBackendContext {
   config: IdentityProviderConfig;
   origin: string;
   erpBaseUrl: string;

@@ -12,7 +12,7 @@ export interface SharedLevel {
   set(key: string, json: string, ttlMs: number): void;
 }
 
-export interface DataCacheOptions {
+interface DataCacheOptions {
   /** The cache's name in metrics and in the shared level's keys: catalog, cms or search. */
   name: string;
   /** How long a value is fresh, then how long more it is served while one refresh runs. */
@@ -29,7 +29,7 @@ export interface DataCacheOptions {
   shared?: () => SharedLevel | undefined;
 }
 
-export interface ReadTiming {
+interface ReadTiming {
   ttlMs: number;
   staleMs: number;
 }

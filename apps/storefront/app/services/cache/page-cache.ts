@@ -44,7 +44,7 @@ export interface RequestHeaders {
   get(name: string): string | null;
 }
 
-export interface PageCacheOptions {
+interface PageCacheOptions {
   maxBytes: number;
   /** An answer larger than this is served but not kept. */
   maxEntryBytes?: number;

@@ -38,7 +38,7 @@ const maybeId = z
   .transform((value) => value ?? null);
 
 /** A drop-off site (docs/product/entities.md#carrier-and-pick-up-point), as either generation lists it (domain/pickup-points). */
-export const pickupSiteSchema = z
+const pickupSiteSchema = z
   .object({
     id: maybeId,
     code: z.string(),
@@ -158,5 +158,3 @@ export function cartApi(client: ErpBrowserClient, generation: ErpApiGeneration =
     },
   };
 }
-
-export type CartApi = ReturnType<typeof cartApi>;

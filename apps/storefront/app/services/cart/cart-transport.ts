@@ -1,6 +1,7 @@
 import type { CartTransportPort } from '~/domain/cart-engine';
 import type { SyncResponse } from '~/domain/cart-sync';
-import { ErpRequestError, type ErpBrowserClient } from '~/services/erp/erp-browser-client';
+import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';
+import { ErpError } from '~/services/erp/erp-error';
 import { parseErpCart } from './erp-cart-schema';
 
 /** Upstream's cart app (docs/contracts/erp.md#cart-routes); the proxy and the demo ERP also know `cart` and `v2/cart`. */
@@ -18,7 +19,7 @@ export function erpCartTransport(client: ErpBrowserClient): CartTransportPort {
         if (!text) return { kind: 'error', error: new Error(`Empty ${response.status} answer to the sync`) };
         return { kind: 'cart', cart: parseErpCart(JSON.parse(text)) };
       } catch (error) {
-        if (error instanceof ErpRequestError && error.status === 503) return { kind: 'unavailable' };
+        if (error instanceof ErpError && error.status === 503) return { kind: 'unavailable' };
         return { kind: 'error', error };
       }
     },

@@ -54,7 +54,7 @@ const transactionSchema = z.object({
   reference: text,
   redirect_form_html: text,
 });
-export type PaymentTransaction = z.output<typeof transactionSchema>;
+type PaymentTransaction = z.output<typeof transactionSchema>;
 
 /** docs/contracts/README.md#erp-calls payment calls: the cart's payable, the providers for it, and a redirect transaction. */
 export function paymentApi(client: ErpBrowserClient) {

@@ -28,7 +28,7 @@ import {
 import { logger } from '../observability/logger.server';
 
 /** Thrown when the CMS answers something that is not the content model; says what and where. */
-export class InvalidCmsContentError extends Error {
+class InvalidCmsContentError extends Error {
   override name = 'InvalidCmsContentError';
 }
 
@@ -44,7 +44,7 @@ function absolute(url: string, cmsOrigin: string): string {
   return /^https?:\/\//.test(url) ? url : new URL(url, cmsOrigin).href;
 }
 
-export function toMedia(json: MediaJson | null | undefined, cmsOrigin: string): MediaImage | undefined {
+function toMedia(json: MediaJson | null | undefined, cmsOrigin: string): MediaImage | undefined {
   if (!json) return undefined;
   const formats: MediaImage['formats'] = {};
   for (const [name, format] of Object.entries(json.formats ?? {})) {

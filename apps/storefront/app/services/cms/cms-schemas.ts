@@ -6,7 +6,7 @@ const str = z.string().nullish();
 
 const format = z.object({ url: z.string(), width: z.number(), height: z.number() });
 
-export const mediaSchema = z.object({
+const mediaSchema = z.object({
   url: z.string(),
   alternativeText: str,
   caption: str,
@@ -26,7 +26,7 @@ export const mediaSchema = z.object({
 export type MediaJson = z.output<typeof mediaSchema>;
 
 /** Rich text is kept as given and read defensively by the renderer's types. */
-export const blocksSchema = z
+const blocksSchema = z
   .array(z.object({ type: z.string() }).passthrough())
   .nullish()
   .transform((blocks) => (blocks ?? []) as unknown as Block[]);

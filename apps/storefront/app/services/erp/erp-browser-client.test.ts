@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createErpBrowserClient, ErpRequestError } from './erp-browser-client';
+import { createErpBrowserClient } from './erp-browser-client';
+import { ErpError } from './erp-error';
 
 function fakeFetch(status: number, body?: unknown) {
   return vi.fn(
@@ -43,7 +44,7 @@ describe('browser ERP client', () => {
       onUnauthorized,
       fetch: fakeFetch(401, { detail: 'Not authenticated' }),
     });
-    await expect(client.get('customer')).rejects.toEqual(new ErpRequestError(401, 'Not authenticated'));
+    await expect(client.get('customer')).rejects.toEqual(new ErpError(401, 'Not authenticated'));
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 

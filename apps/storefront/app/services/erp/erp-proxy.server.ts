@@ -2,7 +2,7 @@ import { erpLanguage, isLocale, LOCALE_COOKIE, readCookie } from '~/i18n/locales
 import { backendFetch } from '../observability/backend-fetch.server';
 import { checkErpCall } from './proxy-allow-list';
 
-export interface ErpProxyOptions {
+interface ErpProxyOptions {
   upstream: URL;
   timeoutMs: number;
   /** The shop's public address is https: its cookies are Secure (request-origin.server.ts). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { newsletterLead, type NewsletterResult } from '~/domain/newsletter';
 import type { Locale } from '~/i18n/locales';
-import { callErp, ErpError } from './erp-client.server';
+import { callErp } from './erp-client.server';
+import { ErpError } from './erp-error';
 import { erpModules } from './erp-modules.server';
 import { sendLead } from './leads.server';
 

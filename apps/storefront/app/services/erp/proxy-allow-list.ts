@@ -56,7 +56,7 @@ const EXTENSION_CALLS: readonly AllowedCall[] = [
   call(['GET'], 'resellers'),
 ];
 
-export type ProxyDecision =
+type ProxyDecision =
   { kind: 'allowed' } | { kind: 'unknown-path' } | { kind: 'wrong-method'; allow: string[] };
 
 /**

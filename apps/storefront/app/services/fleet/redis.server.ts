@@ -6,7 +6,7 @@ import { countCacheOutcome, registerCacheSize } from '../cache/cache-events';
 import type { SharedLevel } from '../cache/data-cache.server';
 import { logger } from '../observability/logger.server';
 
-export interface RedisSettings {
+interface RedisSettings {
   url: URL;
   /** Longest wait for one command; a slower Redis counts as away. */
   timeoutMs: number;

@@ -17,7 +17,7 @@ export const SETTLE_MS = 1000;
 export const PRESS_MS = 400;
 
 /** Set on the document element while the visitor's consent cookie exists: the banner stays hidden. */
-export const CONSENT_GIVEN_ATTRIBUTE = 'data-consent-given';
+const CONSENT_GIVEN_ATTRIBUTE = 'data-consent-given';
 
 interface TriggerSettings {
   events: string[];

@@ -12,7 +12,7 @@ import {
   productIndex,
 } from './catalog.server';
 import { toProduct } from './product-mapper';
-import { categoryAutocomplete } from './queries';
+import { categoryAutocomplete } from './text-queries';
 import { search } from './search-client.server';
 import { autocompleteProducts } from './text-search';
 

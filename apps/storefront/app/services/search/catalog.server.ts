@@ -20,7 +20,6 @@ import {
   productCardsByIds,
   productCardsBySkus,
   productsByIds,
-  productsByUrlKey,
   urlKeyById,
   urlResolution,
   variantReferenceSource,
@@ -60,7 +59,7 @@ export function categoryIndex(locale: Locale): string {
 }
 
 /** A product hit with its variants from the `variants` inner hits. */
-export function productFromHit(hit: SearchHit): Product {
+function productFromHit(hit: SearchHit): Product {
   const variants = hit.inner_hits?.variants?.hits.hits.map((inner) => inner._source) ?? [];
   return toProduct(hit._source, variants, getServerConfig().imageSizeKeys, defaultPricePath());
 }
@@ -68,17 +67,6 @@ export function productFromHit(hit: SearchHit): Product {
 /** A category document, its pictures in the sizes the shop configured. */
 export function categoryFromSource(source: unknown): Category {
   return toCategory(source, getServerConfig().imageSizeKeys);
-}
-
-export function getProductByUrlKey(locale: Locale, urlKey: string): Promise<Product | undefined> {
-  return cached(`product:${locale}:${urlKey}`, async () => {
-    const response = await search(productIndex(locale), productsByUrlKey(urlKey));
-    const hit = response.hits.hits[0];
-    return hit ? productFromHit(hit) : undefined;
-  }).then((product) => {
-    if (product) tagPage(productTag(product.id));
-    return product;
-  });
 }
 
 /**
@@ -177,12 +165,12 @@ export function getNavCategories(locale: Locale): Promise<Category[]> {
   });
 }
 
-export type CatalogEntity =
+type CatalogEntity =
   | { kind: 'product'; product: Product; canonicalPath: string }
   | { kind: 'category'; category: Category; canonicalPath: string };
 
 /** The forms of a catch-all path to look up: as typed, and without a trailing slash or index.html (docs/contracts/search.md#resolving-a-catch-all-path). */
-export function urlKeyCandidates(path: string): string[] {
+function urlKeyCandidates(path: string): string[] {
   const bare = path.replace(/^\/+/, '');
   const cleaned = bare.replace(/\/index\.html?$/, '').replace(/\/+$/, '');
   return cleaned !== bare ? [bare, cleaned] : [bare];

@@ -1,4 +1,5 @@
-import { metaDescription, priceFor, type Product, productSeoTitle, stripTags } from '~/domain/catalog';
+import { priceFor, stripTags, type Product } from '~/domain/catalog';
+import { metaDescription, productSeoTitle } from '~/domain/catalog-seo';
 import { breadcrumbCategories } from '~/domain/seo';
 import { CURRENCY } from '~/domain/money';
 

@@ -4,17 +4,15 @@ import {
   allProducts,
   cardSource,
   categoryProductsQuery,
-  fullTextQuery,
   navCategories,
-  productAutocomplete,
   productCardsByIds,
-  productTextQuery,
   productsByIds,
   productsByUrlKey,
   urlResolution,
   variantAxes,
   variantReferenceSource,
 } from './queries';
+import { fullTextQuery, productAutocomplete, productTextQuery } from './text-queries';
 
 /**
  * The storefront's requests, run on the demo catalogue by the demo backend's search index

@@ -7,13 +7,8 @@ import type {
 import { SINGLE_PRICE_PATH } from '~/domain/pricelist';
 import { DEFAULT_TERMS_SIZE, type FacetConfig } from '~/domain/search-facets';
 import { SEARCH_PAGE_SIZE, type SearchState, type Selection, type SortOption } from '~/domain/search-state';
-import {
-  COLLAPSE_FOR_CARDS,
-  fullTextQuery,
-  nameSuggestion,
-  productTextQuery,
-  type TextMatching,
-} from './queries';
+import { COLLAPSE_FOR_CARDS } from './queries';
+import { fullTextQuery, nameSuggestion, productTextQuery, type TextMatching } from './text-queries';
 
 /**
  * The search and category pages' request (docs/contracts/search.md#listing-request, docs/contracts/search.md#facets): the text or base query, the
@@ -42,11 +37,11 @@ const MATCH_ALL: QueryDslQueryContainer = { match_all: {} };
 const PRODUCTS: AggregationsAggregationContainer = { cardinality: { field: 'url_key' } };
 
 /** The number a price sort, range or facet reads, at the pricelist's path (domain/pricelist.ts pricePathOf). */
-export function priceField(pricePath: string): string {
+function priceField(pricePath: string): string {
   return `${pricePath}.value`;
 }
 
-export function categoryFilter(id: number): QueryDslQueryContainer {
+function categoryFilter(id: number): QueryDslQueryContainer {
   return { nested: { path: 'categories', query: { term: { 'categories.id': id } } } };
 }
 
@@ -75,7 +70,7 @@ function filterQuery(
 }
 
 /** Every chosen filter as one query, by facet name, in the configuration's order. */
-export function activeFilters(
+function activeFilters(
   state: SearchState,
   facets: readonly FacetConfig[],
   pricePath: string = SINGLE_PRICE_PATH,

@@ -10,7 +10,7 @@ import type { Locale } from '~/i18n/locales';
 import { productTag, tagPage } from '../cache/cache-tags.server';
 import { searchCache } from '../cache/data-caches.server';
 import { customerPricelist } from '../erp/customer-pricelist.server';
-import { ErpError } from '../erp/erp-client.server';
+import { ErpError } from '../erp/erp-error';
 import {
   cardFromHit,
   defaultPricePath,
@@ -19,7 +19,7 @@ import {
   productCardSource,
   productIndex,
 } from './catalog.server';
-import type { TextMatching } from './queries';
+import type { TextMatching } from './text-queries';
 import { type FacetView, facetViews, productTotal, suggestEntries } from './search-page-result';
 import { search, type SearchResponse, SearchUnavailableError } from './search-client.server';
 import { searchPageSuggestion } from './search-page-query';
@@ -52,7 +52,7 @@ export interface SearchUnavailableView {
   state: SearchState;
 }
 
-export interface ProductSearchOptions {
+interface ProductSearchOptions {
   /** The category page's products (queries.ts categoryProductsQuery); the text query otherwise. */
   baseQuery?: QueryDslQueryContainer;
   /** The category facet shows this category's subtree instead of the whole tree. */

@@ -11,7 +11,7 @@ import { createErpBrowserClient, type ErpBrowserClient } from '~/services/erp/er
 import type { BrowserStorage } from './browser-storage';
 import type { SessionEvents } from './session-events';
 
-export interface SessionConfig {
+interface SessionConfig {
   auth: AuthConfig;
   erpBaseUrl: string;
   origin: string;
@@ -37,7 +37,7 @@ export interface SessionState {
   erpUnavailable?: boolean;
 }
 
-export interface SessionStoreDeps {
+interface SessionStoreDeps {
   storage: BrowserStorage;
   events: SessionEvents;
   /** Keeps the page's hint of the customer's pricelist (pricelist-hint-cookie.ts) with the user. */
@@ -199,5 +199,3 @@ export function createSessionStore({ storage, events, pricelistHint }: SessionSt
     },
   };
 }
-
-export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { registrationRedirect } from '~/domain/account-guards';
 import { CALLBACK_URL_CLEANUP_MS, withoutCallbackParams } from '~/domain/identity-settings';
 import { useRootData } from '~/hooks/use-root-data';
-import { sessionStore } from './session';
+import { sessionStore } from '~/services/session/session';
 
 /**
  * Starts the browser's session once the page is interactive and applies the session's navigation
