@@ -31,6 +31,8 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
         page('account/profile', 'routes/account/profile.tsx', 'account-profile'),
         page('account/sales', 'routes/account/sales.tsx', 'account-sales'),
         page('account/sales/:_id', 'routes/account/sale-detail.tsx', 'account-sale'),
+        page('account/bought', 'routes/account/bought.tsx', 'account-bought'),
+        page('account/shipments', 'routes/account/shipments.tsx', 'account-shipments'),
       ]),
       page('*', 'routes/catch-all.tsx', 'catch-all'),
     ]),
