@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type BoughtLine, boughtProducts } from './bought-products';
 
 const line = (over: Partial<BoughtLine>): BoughtLine => ({
+  id: 1,
   productId: 1,
   name: 'Lavande',
   qty: 1,
@@ -25,14 +26,19 @@ describe('boughtProducts', () => {
     ]);
   });
 
-  it('leaves out shipping, rewards and cancelled orders', () => {
+  it('leaves out shipping (typed so, or named by the orders), rewards and cancelled orders', () => {
     expect(
-      boughtProducts([
-        line({ productId: 7, type: 'delivery' }),
-        line({ productId: 8, isReward: true }),
-        line({ productId: 9, type: 'reward' }),
-        line({ productId: 10, orderState: 'cancel' }),
-      ]),
-    ).toEqual([]);
+      boughtProducts(
+        [
+          line({ productId: 7, type: 'delivery' }),
+          line({ productId: 8, isReward: true }),
+          line({ productId: 9, type: 'reward' }),
+          line({ productId: 10, orderState: 'cancel' }),
+          line({ id: 11, productId: 11 }),
+          line({ id: 12, productId: 12 }),
+        ],
+        new Set([11]),
+      ).map((product) => product.productId),
+    ).toEqual([12]);
   });
 });

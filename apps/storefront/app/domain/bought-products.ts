@@ -1,5 +1,6 @@
 /** A line of one of the customer's orders, as `GET sales/lines` gives it (shopinvader_api_sale). */
 export interface BoughtLine {
+  id: number;
   productId: number;
   name: string;
   qty: number;
@@ -21,11 +22,17 @@ export interface BoughtProduct {
 /**
  * Each product of the customer's orders once, the most recently bought first: shipping and reward
  * lines and cancelled orders left out, the quantities of every order added up, the name of the last.
+ * 16.0 types its shipping lines `product`: `shippingLineIds` names those the orders mark
+ * (services/cart/shipping-lines.ts).
  */
-export function boughtProducts(lines: readonly BoughtLine[]): BoughtProduct[] {
+export function boughtProducts(
+  lines: readonly BoughtLine[],
+  shippingLineIds: ReadonlySet<number> = new Set(),
+): BoughtProduct[] {
   const byProduct = new Map<number, BoughtProduct>();
   for (const line of lines) {
     if (line.type !== 'product' || line.isReward || line.orderState === 'cancel') continue;
+    if (shippingLineIds.has(line.id)) continue;
     const known = byProduct.get(line.productId);
     if (!known) {
       byProduct.set(line.productId, {

@@ -14,6 +14,7 @@ import type { Route } from './+types/bought';
 
 /** The lines of the customer's last orders read at once: enough for a reorder list. */
 const LINES_READ = 500;
+const ORDERS_READ = 100;
 
 /** Only where the ERP serves `GET sales/lines` (domain/erp-modules.ts). */
 export function loader({ url }: Route.LoaderArgs) {
@@ -25,11 +26,19 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   await serverLoader();
   const { erp } = await requireUser(request);
   try {
-    const [{ parseErpSaleLines }, raw] = await Promise.all([
+    const [{ parseErpSaleLines }, { parseErpSales }, raw, rawSales] = await Promise.all([
       import('~/services/erp/erp-history-schema'),
+      import('~/services/cart/erp-cart-schema'),
       erp.get<unknown>('sales/lines', { page: 1, page_size: LINES_READ }),
+      // 16.0 types shipping lines `product`: the orders tell them (services/cart/shipping-lines.ts).
+      erp.get<unknown>('sales', { page: 1, page_size: ORDERS_READ }),
     ]);
-    return { products: boughtProducts(parseErpSaleLines(raw).lines), failed: false };
+    const shippingLineIds = new Set(
+      parseErpSales(rawSales).sales.flatMap((sale) =>
+        sale.lines.filter((line) => line.kind === 'delivery').map((line) => line.id),
+      ),
+    );
+    return { products: boughtProducts(parseErpSaleLines(raw).lines, shippingLineIds), failed: false };
   } catch {
     return { products: [] as BoughtProduct[], failed: true };
   }

@@ -18,6 +18,7 @@ describe('sales/lines and deliveries at the edge', () => {
       count: 3,
       lines: [
         {
+          id: 1,
           productId: 12,
           name: 'Lavande',
           qty: 2,
@@ -27,6 +28,7 @@ describe('sales/lines and deliveries at the edge', () => {
           orderDate: order.date_order,
         },
         {
+          id: 3,
           productId: 13,
           name: 'Thym',
           qty: 0,

@@ -11,6 +11,7 @@ const page = z
 /** shopinvader_api_sale's SaleLineWithSale; a line without a product or an order is left out. */
 const saleLineSchema = z
   .object({
+    id: z.number(),
     product_id: z.number(),
     name: z.string().catch(''),
     qty: z.number().catch(0),
@@ -19,6 +20,7 @@ const saleLineSchema = z
     order: z.object({ state: z.string().catch(''), date_order: z.string().catch('') }),
   })
   .transform((line): BoughtLine => ({
+    id: line.id,
     productId: line.product_id,
     name: line.name,
     qty: line.qty,
