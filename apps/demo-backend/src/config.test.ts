@@ -32,7 +32,11 @@ describe('demo backend configuration', () => {
       api: 'current',
       cartOptions: true,
       extension: false,
-      modules: ['shopinvader_api_mass_mailing'],
+      modules: [
+        'shopinvader_api_mass_mailing',
+        'shopinvader_api_sale/sales/lines',
+        'shopinvader_api_delivery_carrier/deliveries',
+      ],
     });
     expect(
       loadConfig({ DEMO_ERP_API: 'classic', DEMO_ERP_CART_OPTIONS: 'false', DEMO_ERP_EXTENSION: 'true' }).erp,
@@ -43,9 +47,11 @@ describe('demo backend configuration', () => {
   });
 
   it('serves every optional module but those DEMO_ERP_WITHOUT_MODULES names, refusing unknown ones', () => {
-    expect(loadConfig({ DEMO_ERP_WITHOUT_MODULES: ' shopinvader_api_mass_mailing ' }).erp?.modules).toEqual(
-      [],
-    );
+    expect(
+      loadConfig({
+        DEMO_ERP_WITHOUT_MODULES: ' shopinvader_api_mass_mailing ,shopinvader_api_sale/sales/lines',
+      }).erp?.modules,
+    ).toEqual(['shopinvader_api_delivery_carrier/deliveries']);
     expect(() => loadConfig({ DEMO_ERP_WITHOUT_MODULES: 'shopinvader_api_mailing' })).toThrow(
       /DEMO_ERP_WITHOUT_MODULES names modules the demo ERP does not serve: shopinvader_api_mailing/,
     );

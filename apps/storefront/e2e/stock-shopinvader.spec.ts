@@ -22,7 +22,8 @@ const test = base.extend<object, { shop: OwnShop }>({
         backendEnv: {
           DEMO_ERP_EXTENSION: 'false',
           DEMO_ERP_API: 'current',
-          DEMO_ERP_WITHOUT_MODULES: 'shopinvader_api_mass_mailing',
+          DEMO_ERP_WITHOUT_MODULES:
+            'shopinvader_api_mass_mailing,shopinvader_api_sale/sales/lines,shopinvader_api_delivery_carrier/deliveries',
         },
         storefrontEnv: {
           SHOP_ERP_EXTENSION: 'off',
@@ -192,6 +193,24 @@ test('without the mailing list module, a visitor subscribes through a lead and n
   expect(queryDemoDatabaseIn(shop.dataDir, 'SELECT id FROM erp_leads WHERE email = ?', email)).toHaveLength(
     1,
   );
+});
+
+test('without sales/lines and deliveries, the account shows neither products bought nor shipments, and no error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page, 'incomplete@demo.shop');
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goto('/en/account');
+  await waitForHydration(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'My orders' }).first()).toBeVisible();
+  for (const name of ['Products I bought', 'Shipments'])
+    await expect(page.getByRole('link', { name })).toHaveCount(0);
+  for (const path of ['/en/account/bought', '/en/account/shipments'])
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  expect(errors).toEqual([]);
 });
 
 test('a signed-in customer subscribes to the newsletter through their opt-in', async ({ page, shop }) => {

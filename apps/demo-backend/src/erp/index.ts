@@ -23,6 +23,7 @@ import { collectOpenApiPaths, registerOpenApiRoute } from './modules/openapi-rou
 import { registerAddressRoutes } from './partners/address-routes.ts';
 import { registerCustomerRoutes } from './partners/customer-routes.ts';
 import { registerPaymentRoutes } from './payment/payment-routes.ts';
+import { registerHistoryRoutes } from './sales/history-routes.ts';
 import { registerSaleRoutes } from './sales/sale-routes.ts';
 import { registerSettingsRoutes } from './settings/settings-routes.ts';
 
@@ -67,6 +68,7 @@ export const erpRoutes: FastifyPluginAsync<ErpRouteOptions> = async (
   registerAddressRoutes(app, ctx);
   registerDeliveryRoutes(app, ctx);
   registerSaleRoutes(app, ctx);
+  registerHistoryRoutes(app, ctx, options.modules);
   registerSettingsRoutes(app, ctx);
   registerLeadRoutes(app, ctx);
   if (options.modules.includes('shopinvader_api_mass_mailing')) registerMassMailingRoutes(app, ctx);

@@ -100,15 +100,25 @@ describe('the doctor on where an index keeps the default price (domain/pricelist
 
   it("names the optional modules from the endpoint's openapi.json, and warns where it is not published", () => {
     const post = { post: {} };
+    const mailing =
+      'shopinvader_api_mass_mailing (POST /mass_mailing/subscribe, POST /mass_mailing/unsubscribe)';
+    const lines = 'shopinvader_api_sale (GET /sales/lines)';
+    const deliveries = 'shopinvader_api_delivery_carrier (GET /deliveries)';
     const listed = optionalModulesCheck(
-      answer(200, { paths: { '/mass_mailing/subscribe': post, '/mass_mailing/unsubscribe': post } }),
+      answer(200, {
+        paths: {
+          '/mass_mailing/subscribe': post,
+          '/mass_mailing/unsubscribe': post,
+          '/sales/lines': { get: {} },
+        },
+      }),
     );
     expect(listed).toMatchObject({
       status: 'ok',
-      message: 'present: shopinvader_api_mass_mailing; absent: none',
+      message: `present: ${mailing}, ${lines}; absent: ${deliveries}`,
     });
     expect(optionalModulesCheck(answer(200, { paths: {} })).message).toBe(
-      'present: none; absent: shopinvader_api_mass_mailing',
+      `present: none; absent: ${mailing}, ${lines}, ${deliveries}`,
     );
     expect(optionalModulesCheck(NOT_FOUND)).toMatchObject({ status: 'warn' });
     expect(optionalModulesCheck(UNREACHABLE).status).toBe('warn');

@@ -129,7 +129,8 @@ export function optionalModulesCheck(answer: Answer): Check {
   const named = (present: boolean) =>
     names
       .filter((name) => modules[name] === present)
-      .map((name) => OPTIONAL_ERP_MODULES[name].module)
+      // The routes too: some entries are a single route of a module the shop needs anyway.
+      .map((name) => `${OPTIONAL_ERP_MODULES[name].module} (${OPTIONAL_ERP_MODULES[name].routes.join(', ')})`)
       .join(', ') || 'none';
   return ok('erp', 'optional modules', `present: ${named(true)}; absent: ${named(false)}`);
 }

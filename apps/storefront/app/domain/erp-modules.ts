@@ -7,6 +7,9 @@ export const OPTIONAL_ERP_MODULES = {
     module: 'shopinvader_api_mass_mailing',
     routes: ['POST /mass_mailing/subscribe', 'POST /mass_mailing/unsubscribe'],
   },
+  // Routes of modules the shop needs anyway, which an older release or the ERP's proxy may lack.
+  boughtProducts: { module: 'shopinvader_api_sale', routes: ['GET /sales/lines'] },
+  shipments: { module: 'shopinvader_api_delivery_carrier', routes: ['GET /deliveries'] },
 } as const;
 
 export type OptionalErpModule = keyof typeof OPTIONAL_ERP_MODULES;

@@ -26,6 +26,8 @@ export interface Picking {
   trackingUrl: string;
   deliveryDate: string;
   carrierName: string;
+  /** The order it ships, where the ERP says (`GET deliveries` does). */
+  saleId: number | null;
 }
 
 export interface Invoice {

@@ -2,11 +2,10 @@ import { data, Form, useNavigation, useSearchParams } from 'react-router';
 import { FormField } from '~/components/ui/form-field';
 import { requestClientAddress } from '~/config/client-address.server';
 import { isEmail } from '~/domain/email';
-import { fullPathOf, pageNotFound } from '~/domain/route-errors';
 import { useIntl } from '~/i18n/intl';
 import { localeFromPathname } from '~/i18n/locales';
 import { pageTitle } from '~/i18n/page-title';
-import { erpModules } from '~/services/erp/erp-modules.server';
+import { requireErpModule } from '~/services/erp/require-erp-module.server';
 import { unsubscribe } from '~/services/erp/newsletter.server';
 import { limiter, limitKey } from '~/services/limits/rate-limiter.server';
 import { logger } from '~/services/observability/logger.server';
@@ -18,9 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** The page exists where the ERP has a mailing list (shopinvader_api_mass_mailing) only. */
-async function requireMailingList(url: URL) {
-  if (!(await erpModules())?.mailingList) throw pageNotFound(fullPathOf(url));
-}
+const requireMailingList = (url: URL) => requireErpModule('mailingList', url);
 
 export async function loader({ url }: Route.LoaderArgs) {
   await requireMailingList(url);

@@ -47,7 +47,7 @@ function untaxedUnitPrice(line: LineRow): number {
  * (`is_reward_line`, type `reward`) and cart options (`options`) modules add. Upstream has no delivery
  * marker: the shipping line is a `product` line, told apart by the sale's `*_without_shipping` amounts.
  */
-function lineJson(ctx: ErpContext, line: LineRow, lang: Lang) {
+export function lineJson(ctx: ErpContext, line: LineRow, lang: Lang) {
   const { untaxed, tax, total } = lineAmounts(line);
   return {
     id: line.id,
@@ -87,7 +87,7 @@ function classicLineJson(ctx: ErpContext, line: LineRow, sale: SaleRow, lang: La
   };
 }
 
-function pickingsJson(ctx: ErpContext, sale: SaleRow, lines: LineRow[], lang: Lang) {
+export function pickingsJson(ctx: ErpContext, sale: SaleRow, lines: LineRow[], lang: Lang) {
   const pickings = all<PickingRow>(
     ctx.db,
     'SELECT * FROM erp_pickings WHERE sale_id = ? ORDER BY id',

@@ -3,9 +3,15 @@ import { ConfigError } from '../../config-error.ts';
 /**
  * The released Shopinvader modules the demo ERP serves but a real Odoo may lack. The storefront learns
  * which are there from the endpoint's `openapi.json` (openapi-routes.ts); DEMO_ERP_WITHOUT_MODULES
- * leaves some out, so that a shop without them can be tried and tested.
+ * leaves some out, so that a shop without them can be tried and tested. `module/route` names one route
+ * of a module the shop needs anyway (an older release may lack it, a proxy may keep it out): the module
+ * stays, that route goes.
  */
-export const OPTIONAL_MODULES = ['shopinvader_api_mass_mailing'] as const;
+export const OPTIONAL_MODULES = [
+  'shopinvader_api_mass_mailing',
+  'shopinvader_api_sale/sales/lines',
+  'shopinvader_api_delivery_carrier/deliveries',
+] as const;
 
 export type OptionalModule = (typeof OPTIONAL_MODULES)[number];
 

@@ -288,6 +288,7 @@ describe('orders at the edge (docs/contracts/erp.md#customer-addresses-orders-an
         trackingUrl: '',
         deliveryDate: '2026-01-03T08:00:00',
         carrierName: 'Standard',
+        saleId: null,
       },
     ]);
     expect(sale.invoices).toEqual([{ id: 3, name: 'INV/3', date: '2026-01-03' }]);

@@ -293,18 +293,31 @@ export function parseErpCart(raw: unknown): ErpCart | null {
   return toCart(parseCart(raw));
 }
 
-const pickingSchema = z.object({
-  delivery_id: count,
-  name: z.string().catch(''),
-  state: z.string().catch(''),
-  tracking_reference: z.string().catch(''),
-  tracking_url: z.string().catch(''),
-  delivery_date: z.string().catch(''),
-  carrier: z
-    .object({ name: z.string().catch('') })
-    .nullish()
-    .catch(null),
-});
+/** A delivery of the carrier module (`Picking`), on an order or in `GET deliveries`. */
+export const pickingSchema = z
+  .object({
+    delivery_id: count,
+    name: z.string().catch(''),
+    state: z.string().catch(''),
+    tracking_reference: z.string().catch(''),
+    tracking_url: z.string().catch(''),
+    delivery_date: z.string().catch(''),
+    carrier: z
+      .object({ name: z.string().catch('') })
+      .nullish()
+      .catch(null),
+    sale_id: z.number().nullish().catch(null),
+  })
+  .transform((picking): Picking => ({
+    id: picking.delivery_id,
+    name: picking.name,
+    state: picking.state,
+    trackingReference: picking.tracking_reference,
+    trackingUrl: picking.tracking_url,
+    deliveryDate: picking.delivery_date,
+    carrierName: picking.carrier?.name ?? '',
+    saleId: picking.sale_id ?? null,
+  }));
 
 /** An invoice of an order (classic), or of the invoices API, which dates it `date_invoice` (current). */
 const invoiceSchema = z
@@ -332,15 +345,7 @@ export function parseErpSale(raw: unknown): Sale {
     ...cart,
     client_order_ref: cart.client_order_ref ?? sale.customer_ref,
     state: sale.state,
-    pickings: readEach(sale.delivery?.pickings, pickingSchema).map((picking): Picking => ({
-      id: picking.delivery_id,
-      name: picking.name,
-      state: picking.state,
-      trackingReference: picking.tracking_reference,
-      trackingUrl: picking.tracking_url,
-      deliveryDate: picking.delivery_date,
-      carrierName: picking.carrier?.name ?? '',
-    })),
+    pickings: readEach(sale.delivery?.pickings, pickingSchema),
     invoices: readEach(sale.invoices, invoiceSchema),
   };
 }

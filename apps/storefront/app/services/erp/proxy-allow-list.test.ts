@@ -28,6 +28,8 @@ describe('ERP proxy allow-list (docs/contracts/README.md#erp-calls)', () => {
     ['GET', 'invoice/3/download'],
     ['GET', 'invoices/3/download'],
     ['GET', 'invoices'],
+    ['GET', 'sales/lines'],
+    ['GET', 'deliveries'],
     ['GET', 'settings'],
     ['GET', 'payment/methods'],
     ['POST', 'payment/transactions'],

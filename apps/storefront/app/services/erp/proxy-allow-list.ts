@@ -37,6 +37,9 @@ const STOCK_CALLS: readonly AllowedCall[] = [
   call(['GET'], `sales/${ID}/download`),
   call(['GET'], `invoices?/${ID}/download`),
   call(['GET'], 'invoices'),
+  // Products bought and shipments, shown where the ERP has them (domain/erp-modules.ts).
+  call(['GET'], 'sales/lines'),
+  call(['GET'], 'deliveries'),
   call(['GET'], 'settings'),
   call(['GET'], 'payment/methods'),
   call(['POST'], 'payment/transactions'),
