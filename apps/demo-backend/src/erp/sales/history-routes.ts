@@ -79,8 +79,9 @@ export function registerHistoryRoutes(
       };
     };
     app.get('/sales/lines', (request, reply) => searchLines(request, reply));
-    app.get('/sales/:sale_id/lines', (request, reply) => {
-      const { sale_id } = parseInput(z.object({ sale_id: idText }), request.params, 'path');
+    // Upstream names the parameter `sale_id`; the router knows this place as `sales/:id` already.
+    app.get('/sales/:id/lines', (request, reply) => {
+      const { id: sale_id } = parseInput(z.object({ id: idText }), request.params, 'path');
       return searchLines(request, reply, sale_id);
     });
     app.get('/sales/lines/:sale_line_id', async (request, reply) => {
