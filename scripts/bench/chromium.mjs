@@ -1,4 +1,4 @@
-// Debian's Chromium as the bench's browser sections start it (reference/tooling.md): no sandbox (root),
+// Debian's Chromium as the bench's browser sections start it (CONTRIBUTING.md#tests): no sandbox (root),
 // no background traffic, and every host but the loopback answered at once, so runs stay local.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

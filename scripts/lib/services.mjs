@@ -14,7 +14,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * rendered pages), and 16 MB semi-spaces let most of a page's objects die before they are copied: 2 MB
  * ones copied them twice and promoted many (the collector took a fifth of a render's CPU), 8 MB ones
  * still promoted the pages in flight at each scavenge (a rendered page cost 10-15 % more CPU;
- * docs/benchmark.md). The memory that costs is paid back by glibc: with one
+ * docs/benchmark.md#why-the-server-runs-with-its-flags). The memory that costs is paid back by glibc: with one
  * malloc arena per thread (V8's compiler and collector threads, libuv's pool) the process kept some 25 MB
  * of freed arena pages; two arenas keep the resident set where it was. Its old generation is capped: what
  * it keeps for good is bounded in bytes (the caches) and in number (pages rendered at once), so the cap

@@ -9,10 +9,8 @@ import {
   allProducts,
   cardSource,
   categoriesByUrlKeys,
-  categoryAutocomplete,
   categoryProductsQuery,
   navCategories,
-  productAutocomplete,
   productCardsByIds,
   productCardsBySkus,
   productsByIds,
@@ -23,6 +21,10 @@ import {
   variantReferenceSource,
   variantsByUrlKey,
 } from '../../apps/storefront/app/services/search/queries.ts';
+import {
+  categoryAutocomplete,
+  productAutocomplete,
+} from '../../apps/storefront/app/services/search/text-queries.ts';
 import { searchPageRequest } from '../../apps/storefront/app/services/search/search-page-query.ts';
 
 /** What the header's autocomplete and the search page are typed with (the bench's texts, one typo). */

@@ -6,7 +6,8 @@ import { normalizeAutocompleteText } from '../../apps/storefront/app/domain/sear
 import { visibleCategories } from '../../apps/storefront/app/domain/search-category-facet.ts';
 import { DEFAULT_FACETS } from '../../apps/storefront/app/domain/search-facets.ts';
 import { parseSearchState } from '../../apps/storefront/app/domain/search-state.ts';
-import { AUTOCOMPLETE_SIZE, navCategories } from '../../apps/storefront/app/services/search/queries.ts';
+import { navCategories } from '../../apps/storefront/app/services/search/queries.ts';
+import { AUTOCOMPLETE_SIZE } from '../../apps/storefront/app/services/search/text-queries.ts';
 import {
   autocompleteProducts,
   searchPageResponse,

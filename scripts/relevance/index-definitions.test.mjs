@@ -6,13 +6,15 @@ import { DEFAULT_IMAGE_SIZE_KEYS } from '../../apps/storefront/app/domain/image-
 import { DEFAULT_FACETS } from '../../apps/storefront/app/domain/search-facets.ts';
 import { parseSearchState } from '../../apps/storefront/app/domain/search-state.ts';
 import {
-  categoryAutocomplete,
   categoryProductsQuery,
-  productAutocomplete,
   urlResolution,
   variantAxes,
   variantReferenceSource,
 } from '../../apps/storefront/app/services/search/queries.ts';
+import {
+  categoryAutocomplete,
+  productAutocomplete,
+} from '../../apps/storefront/app/services/search/text-queries.ts';
 import { searchPageRequest } from '../../apps/storefront/app/services/search/search-page-query.ts';
 import { JUDGED_LOCALES } from './judgements.mjs';
 

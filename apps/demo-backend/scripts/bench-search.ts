@@ -37,7 +37,7 @@ const TYPED = [
 const TYPOS = ['lavnde', 'eucalyptis', 'camomile', 'romarim'];
 const COLLAPSE = { field: 'url_key', inner_hits: [{ size: 100, name: 'variants' }] };
 
-/** search-contract §2.5: what the storefront sends on each keystroke (after its debounce). */
+/** docs/contracts/search.md#autocomplete: what the storefront sends on each keystroke (after its debounce). */
 function autocomplete(text: string) {
   return {
     collapse: {
@@ -56,7 +56,7 @@ function autocomplete(text: string) {
   };
 }
 
-/** search-contract §2.16: the fuzzy autocomplete of the seed specification. */
+/** docs/contracts/search.md#text-query: the fuzzy autocomplete of the seed specification. */
 function fuzzyAutocomplete(text: string) {
   return {
     query: {
@@ -83,7 +83,7 @@ function fuzzyAutocomplete(text: string) {
   };
 }
 
-/** search-contract §2.14: a search page with brand, capacity, price and category facets, optionally filtered. */
+/** docs/contracts/search.md#listing-request: a search page with brand, capacity, price and category facets, optionally filtered. */
 function searchPage(text: string | undefined, filtered: boolean) {
   const must = text
     ? { multi_match: { query: text, fields: ['name', 'description'], type: 'phrase_prefix' } }

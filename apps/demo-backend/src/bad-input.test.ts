@@ -12,7 +12,12 @@ import { Client, createErpTestApp, ERP } from './erp/testing/erp-test-app.ts';
  * registered. The ERP's request bodies are fuzzed in depth by erp/http/malformed-input.test.ts.
  */
 
-const SEED = Number(process.env.BAD_INPUT_SEED ?? Date.now() % 2 ** 31);
+/**
+ * One fixed seed, so that every run checks the same inputs and a failure replays as it came; fast-check
+ * prints the seed with a failure. BAD_INPUT_SEED=<n> replays another, BAD_INPUT_SEED=random explores.
+ */
+const SEED_SETTING = process.env.BAD_INPUT_SEED ?? '20260047';
+const SEED = SEED_SETTING === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(SEED_SETTING);
 /** Bounded runs of a property; `examples` (the defects found so far) run first, whatever the seed. */
 const run = <T>(numRuns: number, examples: T[] = []) => ({ seed: SEED, numRuns, examples });
 
@@ -75,6 +80,9 @@ const ENDPOINTS: [string, string][] = [
       ['sales', 'GET,HEAD'],
       ['sales/:id', 'GET,HEAD'],
       ['sales/:id/download', 'GET,HEAD'],
+      ['sales/:id/lines', 'GET,HEAD'],
+      ['sales/lines', 'GET,HEAD'],
+      ['sales/lines/:sale_line_id', 'GET,HEAD'],
       ['invoices', 'GET,HEAD'],
       ['invoices/:id', 'GET,HEAD'],
       ['invoices/:id/download', 'GET,HEAD'],
@@ -87,6 +95,9 @@ const ENDPOINTS: [string, string][] = [
       [':uuid/delivery_carriers', 'GET,HEAD'],
       ...CART_ROUTES,
       ['leads', 'POST'],
+      ['mass_mailing/subscribe', 'POST'],
+      ['mass_mailing/unsubscribe', 'POST'],
+      ['openapi.json', 'GET,HEAD'],
       ['resellers', 'GET,HEAD'],
       ['payment/methods', 'GET,HEAD'],
       ['payment/transactions', 'POST'],

@@ -32,6 +32,11 @@ describe('demo backend configuration', () => {
       api: 'current',
       cartOptions: true,
       extension: false,
+      modules: [
+        'shopinvader_api_mass_mailing',
+        'shopinvader_api_sale/sales/lines',
+        'shopinvader_api_delivery_carrier/deliveries',
+      ],
     });
     expect(
       loadConfig({ DEMO_ERP_API: 'classic', DEMO_ERP_CART_OPTIONS: 'false', DEMO_ERP_EXTENSION: 'true' }).erp,
@@ -39,5 +44,16 @@ describe('demo backend configuration', () => {
     expect(() => loadConfig({ DEMO_ERP_API: '18.0' })).toThrow(/DEMO_ERP_API must be classic or current/);
     expect(() => loadConfig({ DEMO_ERP_CART_OPTIONS: 'maybe' })).toThrow(/DEMO_ERP_CART_OPTIONS/);
     expect(() => loadConfig({ DEMO_ERP_EXTENSION: 'maybe' })).toThrow(/DEMO_ERP_EXTENSION/);
+  });
+
+  it('serves every optional module but those DEMO_ERP_WITHOUT_MODULES names, refusing unknown ones', () => {
+    expect(
+      loadConfig({
+        DEMO_ERP_WITHOUT_MODULES: ' shopinvader_api_mass_mailing ,shopinvader_api_sale/sales/lines',
+      }).erp?.modules,
+    ).toEqual(['shopinvader_api_delivery_carrier/deliveries']);
+    expect(() => loadConfig({ DEMO_ERP_WITHOUT_MODULES: 'shopinvader_api_mailing' })).toThrow(
+      /DEMO_ERP_WITHOUT_MODULES names modules the demo ERP does not serve: shopinvader_api_mailing/,
+    );
   });
 });

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError } from './config-error.ts';
+import { type OptionalModule, readOptionalModules } from './erp/modules/optional-modules.ts';
 import { type SearchConfig, loadSearchConfig } from './search/search-config.ts';
+import { parseBackendSettings } from './settings/backend-settings.ts';
 
 export type RunMode = 'development' | 'test' | 'production';
 
@@ -15,7 +16,14 @@ export interface BackendConfig {
   /** Search index names and image origin; defaults apply when absent (tests). */
   search?: SearchConfig;
   /** The ERP's generation and modules; stock Shopinvader 16.0 with the cart options module when absent (tests). */
-  erp?: { carrierTaxedPrice?: boolean; api?: ErpApiGeneration; cartOptions?: boolean; extension?: boolean };
+  erp?: {
+    carrierTaxedPrice?: boolean;
+    api?: ErpApiGeneration;
+    cartOptions?: boolean;
+    extension?: boolean;
+    /** The optional released modules served (erp/modules/optional-modules.ts); all when absent. */
+    modules?: OptionalModule[];
+  };
   /**
    * Addresses and ranges of the storefronts whose `X-Forwarded-For` names the shopper (the sign-in
    * throttle counts per shopper then); `loopback` when absent.
@@ -25,7 +33,7 @@ export interface BackendConfig {
 
 /**
  * Which Shopinvader the demo ERP stands in for (docs/erp.md): `current`, Shopinvader 16.0 as released
- * (the default), or `classic`, the calls of the storefront's SPEC (set_carrier, pick-up points by name
+ * (the default), or `classic`, the storefront's classic calls (set_carrier, pick-up points by name
  * and id, the public-edition pick-up call, invoices on orders) (carrier, pick-up points near an address and by
  * carrier and code, the invoices API), each as strict about bodies as the real modules.
  */
@@ -33,57 +41,26 @@ export type ErpApiGeneration = 'classic' | 'current';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function readPort(raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`DEMO_BACKEND_PORT must be a port number (0-65535), got '${raw}'`);
-  }
-  return port;
-}
-
-function readSwitch(name: string, raw: string | undefined, fallback: boolean): boolean {
-  const value = raw?.trim().toLowerCase();
-  if (value === undefined || value === '') return fallback;
-  if (['1', 'true', 'on', 'yes'].includes(value)) return true;
-  if (['0', 'false', 'off', 'no'].includes(value)) return false;
-  throw new ConfigError(`${name} must be true or false, got '${raw}'`);
-}
-
-function readGeneration(raw: string | undefined): ErpApiGeneration {
-  const value = raw?.trim().toLowerCase() || 'current';
-  if (value === 'classic' || value === 'current') return value;
-  throw new ConfigError(`DEMO_ERP_API must be classic or current, got '${raw}'`);
-}
-
-function readMode(raw: string | undefined): RunMode {
-  const mode = raw ?? 'development';
-  if (mode === 'development' || mode === 'test' || mode === 'production') return mode;
-  throw new ConfigError(`DEMO_BACKEND_MODE must be development, test or production, got '${mode}'`);
-}
-
-/** Reads the demo backend's settings from environment variables (see the README's table). */
+/** Reads the demo backend's settings from environment variables (settings/backend-settings.ts). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
-  const port = readPort(env.DEMO_BACKEND_PORT, 4000);
-  const extension = readSwitch('DEMO_ERP_EXTENSION', env.DEMO_ERP_EXTENSION, false);
+  const settings = parseBackendSettings(env);
+  const port = settings.DEMO_BACKEND_PORT;
+  const extension = settings.DEMO_ERP_EXTENSION;
   return {
-    host: env.DEMO_BACKEND_HOST || '127.0.0.1',
+    host: settings.DEMO_BACKEND_HOST,
     port,
-    dataDir: path.resolve(env.DEMO_BACKEND_DATA_DIR || path.join(packageRoot, '.data')),
-    mode: readMode(env.DEMO_BACKEND_MODE),
-    logLevel: env.DEMO_BACKEND_LOG_LEVEL || 'info',
+    dataDir: path.resolve(settings.DEMO_BACKEND_DATA_DIR || path.join(packageRoot, '.data')),
+    mode: settings.DEMO_BACKEND_MODE,
+    logLevel: settings.DEMO_BACKEND_LOG_LEVEL,
     search: loadSearchConfig(env, port),
     erp: {
       // The carriers' taxed price is this ERP's own addition: it comes with the extension unless set.
-      carrierTaxedPrice: readSwitch(
-        'DEMO_ERP_CARRIER_TAXED_PRICE',
-        env.DEMO_ERP_CARRIER_TAXED_PRICE,
-        extension,
-      ),
-      api: readGeneration(env.DEMO_ERP_API),
-      cartOptions: readSwitch('DEMO_ERP_CART_OPTIONS', env.DEMO_ERP_CART_OPTIONS, true),
+      carrierTaxedPrice: settings.DEMO_ERP_CARRIER_TAXED_PRICE ?? extension,
+      api: settings.DEMO_ERP_API,
+      cartOptions: settings.DEMO_ERP_CART_OPTIONS,
       extension,
+      modules: readOptionalModules(env.DEMO_ERP_WITHOUT_MODULES),
     },
-    trustedStorefronts: (env.DEMO_ERP_TRUSTED_STOREFRONTS ?? 'loopback').split(/[\s,]+/).filter(Boolean),
+    trustedStorefronts: settings.DEMO_ERP_TRUSTED_STOREFRONTS,
   };
 }

@@ -41,7 +41,9 @@ import { pageCacheMiddleware } from './services/cache/page-cache.server';
 import { logger } from './services/observability/logger.server';
 import { requestContextMiddleware } from './services/observability/request-context-middleware.server';
 import { listenForInvalidations } from './services/fleet/invalidation.server';
-import { SessionProvider } from './services/session/session-provider';
+import { erpModules } from './services/erp/erp-modules.server';
+import { NO_ERP_MODULES } from './domain/erp-modules';
+import { SessionProvider } from './components/session/session-provider';
 import { CartProvider } from './components/cart/cart-context';
 
 /** Runs before every loader and action, resource routes included. */
@@ -54,7 +56,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (isMalformedPath(pathname)) {
       // Raised before the root's data: the error screen brings its messages along.
       const locale = localeFromPathname(pathname);
-      throw malformedAddress(pathname, { locale, messages: errorScreenMessages(locale) });
+      const messages = errorScreenMessages(locale);
+      const title = `${messages['error.400.title']} | ${getServerConfig().shopName}`;
+      throw malformedAddress(pathname, { locale, messages, title });
     }
     return next();
   },
@@ -76,6 +80,7 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<RootDa
     origin,
     erpBaseUrl: resolveBrowserErpUrl(config.erpPublicUrl, origin),
     erpApi: config.erpApi,
+    erpModules: (await erpModules()) ?? NO_ERP_MODULES,
     defaultPricelistId: config.defaultPricelistId ?? null,
     tagManagerId: config.tagManagerId,
     auth: config.auth,
@@ -190,8 +195,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.shopName ?? 'Shop' }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  // Without the root's data (a malformed address) the error brings the tab's title in the page's language.
+  const body = isRouteErrorResponse(error) ? (error.data as Partial<ErrorBody> | null) : null;
+  return [{ title: loaderData?.shopName ?? body?.screen?.title ?? 'Shop' }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

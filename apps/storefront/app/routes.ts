@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales';
 
 /**
  * Every page exists once per locale with a fixed prefix ('' for French). A single optional `:lang?`
- * segment would read `/shoes` as a language, so the table is generated instead (DESIGN.md). The prefix
+ * segment would read `/shoes` as a language, so the table is generated instead (docs/decisions/001-stack.md#locale-routing). The prefix
  * is the path of the locale's layouts: React Router tries the table's pages in turn for an address (four
  * times a request), and another locale's page then fails at its first segment, before its layout is matched.
  */
@@ -24,12 +24,14 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       page('contact', 'routes/contact.tsx', 'contact'),
       page('blog', 'routes/blog.tsx', 'blog'),
       page('blog/*', 'routes/blog-article.tsx', 'blog-article'),
+      page('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx', 'newsletter-unsubscribe'),
       layout('routes/layouts/account-layout.tsx', { id: id('layout-account') }, [
         page('account', 'routes/account/dashboard.tsx', 'account'),
         page('account/addresses', 'routes/account/addresses.tsx', 'account-addresses'),
         page('account/profile', 'routes/account/profile.tsx', 'account-profile'),
         page('account/sales', 'routes/account/sales.tsx', 'account-sales'),
         page('account/sales/:_id', 'routes/account/sale-detail.tsx', 'account-sale'),
+        page('account/:section', 'routes/account/history.tsx', 'account-history'),
       ]),
       page('*', 'routes/catch-all.tsx', 'catch-all'),
     ]),

@@ -11,7 +11,7 @@ import { queryDemoDatabase } from '../e2e/demo-database';
 import { expect, test as base } from '../e2e/fixtures';
 
 /**
- * The shop as a fleet (DESIGN.md, "Running as a fleet"): Redis, Varnish, two storefront nodes, the demo
+ * The shop as a fleet (docs/decisions/004-fleet.md): Redis, Varnish, two storefront nodes, the demo
  * backend and the CMS, real processes on 127.0.0.1. Losing a node, Redis or a publish message degrades
  * speed, never correctness.
  */

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { queryDemoDatabase } from './demo-database';
+import { queryDemoDatabase, updateDemoDatabase } from './demo-database';
 import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 import { cookieChoiceMade, signIn } from './account-helpers';
+import { PASSWORD, cartLine, erpCartQuantities, newCustomer, sellableProductIds } from './cart-helpers';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await cookieChoiceMade(context, baseURL!);
@@ -111,6 +113,62 @@ test('orders: a page of orders with their state, the detail with its progress, s
   const order = await orderDownload;
   expect(order.suggestedFilename()).toMatch(/^order_.+\.pdf$/);
   expect((await readFile(await order.path())).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('order again: the lines still sold go to the cart, and the one no longer sold is named', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const login = await newCustomer(request, baseURL!);
+  const [kept, dropped] = sellableProductIds(2) as [number, number];
+  const headers = { Origin: baseURL! };
+  expect(
+    (await request.post('/shopinvader/auth/login', { headers, data: { login, password: PASSWORD } })).ok(),
+  ).toBe(true);
+  const synced = await request.post('/shopinvader/carts/sync', {
+    headers,
+    data: {
+      transactions: [
+        { uuid: randomUUID(), product_id: kept, qty: 2 },
+        { uuid: randomUUID(), product_id: dropped, qty: 1 },
+      ],
+    },
+  });
+  const cart = (await synced.json()) as { id: number; uuid: string };
+  // The cart became an order; since then the catalogue has dropped its second product.
+  updateDemoDatabase("UPDATE erp_sales SET typology = 'sale', state = 'pending' WHERE id = ?", cart.id);
+  updateDemoDatabase(
+    'UPDATE erp_sale_lines SET product_id = 999999, names = ? WHERE sale_id = ? AND product_id = ?',
+    JSON.stringify({
+      fr: '[OLD-1] Huile retirée',
+      nl: '[OLD-1] Oude olie',
+      en: '[OLD-1] Retired oil',
+      de: '[OLD-1] Altes Öl',
+    }),
+    cart.id,
+    dropped,
+  );
+
+  await signIn(page, login, PASSWORD, `/account/login?redirect=%2Fen%2Faccount%2Fsales%2F${cart.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();
+  // The tab names the page in its language, with the order's name as the ERP gives it.
+  const [{ name } = { name: '' }] = queryDemoDatabase<{ name: string }>(
+    'SELECT name FROM erp_sales WHERE id = ?',
+    cart.id,
+  );
+  await expect(page).toHaveTitle(new RegExp(`^Order ${name} \\| `));
+  await page.getByRole('button', { name: 'Order again' }).click();
+  const report = page.getByTestId('reorder-report');
+  await expect(report).toContainText("1 item added to your cart, at today's prices:");
+  await expect(report.getByRole('listitem')).toHaveCount(2);
+  await expect(report).toContainText(/No longer sold:\s*Retired oil/);
+  expect(erpCartQuantities({ login })).toEqual({ [kept]: 2 });
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await report.getByRole('link', { name: 'See the cart' }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(cartLine(page, kept).getByRole('spinbutton')).toHaveValue('2');
 });
 
 test("another customer's order is not found", async ({ page }) => {

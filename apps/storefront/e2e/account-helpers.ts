@@ -33,7 +33,7 @@ export async function lastMail(request: APIRequestContext, to: string) {
   return { ...mail, link: mail.link, token: new URL(mail.link).searchParams.get('token') ?? '' };
 }
 
-/** The session flag of SPEC §4 as the browser stores it. */
+/** The session flag of docs/product/states.md#session as the browser stores it. */
 export async function sessionFlag(page: Page) {
   return page.evaluate(() => window.localStorage.getItem('auth_user'));
 }

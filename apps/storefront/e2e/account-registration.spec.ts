@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { queryDemoDatabase } from './demo-database';
 import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 import { cookieChoiceMade, lastMail, signIn } from './account-helpers';
@@ -5,6 +6,14 @@ import { cookieChoiceMade, lastMail, signIn } from './account-helpers';
 test.beforeEach(async ({ context, baseURL }) => {
   await cookieChoiceMade(context, baseURL!);
 });
+
+/** Ends the registration form with a valid password, and waits for the account to exist. */
+async function acceptTermsAndRegister(page: Page) {
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('Lavande2026!');
+  await page.getByLabel('J’accepte la politique de confidentialité').check();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Merci pour votre inscription !')).toBeVisible();
+}
 
 test('a visitor registers, completes their profile and confirms their e-mail address', async ({
   page,
@@ -25,10 +34,7 @@ test('a visitor registers, completes their profile and confirms their e-mail add
   expect(queryDemoDatabase('SELECT id FROM erp_partners WHERE login = ?', email)).toEqual([]);
   await expect(page.getByLabel('Prénom')).toHaveValue('Léa');
 
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('Lavande2026!');
-  await page.getByLabel('J’accepte la politique de confidentialité').check();
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByText('Merci pour votre inscription !')).toBeVisible();
+  await acceptTermsAndRegister(page);
   const [partner] = queryDemoDatabase<{ name: string; mail_verified: number }>(
     'SELECT name, mail_verified FROM erp_partners WHERE login = ?',
     email,
@@ -58,6 +64,31 @@ test('a visitor registers, completes their profile and confirms their e-mail add
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.reload();
   await expect(page.getByText('Ce lien de confirmation n’est pas valable.')).toBeVisible();
+});
+
+test('a new customer who opens the validation link while signed in, before finishing registration, sees it confirmed', async ({
+  page,
+  request,
+}) => {
+  const email = `new-${Date.now()}-linked@example.com`;
+  await page.goto('/account/register');
+  await waitForHydration(page);
+  await page.getByLabel('Prénom').fill('Noé');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Lambert');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await acceptTermsAndRegister(page);
+
+  // Signed in without a customer type: the link is not sent on to the registration page.
+  const mail = await lastMail(request, email);
+  await page.goto(`/account/signup-validation?token=${encodeURIComponent(mail.token)}`);
+  await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/signup-validation\?token=/);
+  expect(queryDemoDatabase('SELECT mail_verified FROM erp_partners WHERE login = ?', email)).toEqual([
+    { mail_verified: 1 },
+  ]);
+  // From there, registration goes on.
+  await page.getByRole('link', { name: 'Mon profil' }).click();
+  await expect(page).toHaveURL(/\/account\/register$/);
 });
 
 test('a customer resets a forgotten password through the e-mailed link', async ({

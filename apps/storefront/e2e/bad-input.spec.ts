@@ -8,11 +8,16 @@ import { expect, test } from './fixtures';
 /**
  * Bad input, property-based: every endpoint of the storefront and every query parameter it reads, fed
  * hostile and arbitrary values, never answers 500, never sends injected markup back unescaped in an
- * HTML answer, and never redirects to another origin. Runs are bounded; the seed is logged (set
- * BAD_INPUT_SEED to replay one) and fast-check prints the smallest failing input.
+ * HTML answer, and never redirects to another origin. Runs are bounded and seeded (below); fast-check
+ * prints the smallest failing input.
  */
 
-const SEED = Number(process.env.BAD_INPUT_SEED ?? Date.now() % 2 ** 31);
+/**
+ * One fixed seed, so that every run checks the same inputs and a failure replays as it came; fast-check
+ * prints the seed with a failure. BAD_INPUT_SEED=<n> replays another, BAD_INPUT_SEED=random explores.
+ */
+const SEED_SETTING = process.env.BAD_INPUT_SEED ?? '20260047';
+const SEED = SEED_SETTING === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(SEED_SETTING);
 /** Bounded runs of a property; `examples` (the defects found so far) run first, whatever the seed. */
 const run = <T>(numRuns: number, examples: T[] = []) => ({ seed: SEED, numRuns, examples });
 
@@ -26,6 +31,7 @@ const PAGE_ROUTES = [
   'cart',
   'checkout/validated',
   'contact',
+  'newsletter/unsubscribe',
   'blog',
   'blog/*',
   'account',
@@ -33,6 +39,7 @@ const PAGE_ROUTES = [
   'account/profile',
   'account/sales',
   'account/sales/:_id',
+  'account/:section',
   '*',
   'checkout',
   'account/login',
@@ -121,6 +128,8 @@ const ERP_CALLS: readonly (readonly [method: string, path: string])[] = [
   ['DELETE', 'addresses/delivery/1'],
   ['GET', 'resellers'],
   ['GET', 'sales'],
+  ['GET', 'sales/lines'],
+  ['GET', 'deliveries'],
   ['GET', 'sales/1'],
   ['GET', 'sales/1/download'],
   ['GET', 'invoices/1/download'],

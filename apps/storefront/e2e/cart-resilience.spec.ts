@@ -70,7 +70,7 @@ test('the cart retries on its own, with back-off, until the ERP takes the change
   await cartLine(page, SECOND)
     .getByRole('button', { name: /^Increase the quantity/ })
     .click();
-  // No click from here: the first retries come within 1 s, then 2 s (SPEC §4 back-off).
+  // No click from here: the first retries come within 1 s, then 2 s (docs/product/states.md#cart-sync back-off).
   await expect.poll(() => erpCartQuantities({ uuid }), { timeout: 10_000 }).toEqual({ [SECOND]: 2 });
   expect(syncs.filter((status) => status === 503).length).toBeGreaterThanOrEqual(1);
   expect(syncs.at(-1)).toBe(201);

@@ -47,6 +47,8 @@ for (const { path, lang, title, back } of [
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByTestId('error-status')).toContainText('400');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // The tab says it too, in the page's language.
+    expect(await page.title()).toMatch(new RegExp(`^${title} \\| \\S`));
     await expect(page.getByRole('link', { name: back })).toHaveAttribute(
       'href',
       lang === 'fr' ? '/' : `/${lang}`,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PRESS_MS } from '../app/services/hydration/hydration-trigger.server';
 import { startExtraStorefront, type ExtraStorefront } from './extra-storefront';
 import { expect, test } from './fixtures';
 
@@ -46,8 +47,9 @@ test('intent: an untouched page stays as the server sent it, and hydrates on the
 }) => {
   await page.goto(`${intent.url}${PRODUCT}`);
   await page.waitForLoadState('load');
-  // Well past the settle time after which the idle mode hydrates: here the scripts are only fetched.
-  await page.waitForTimeout(2500);
+  // Once settled, the idle mode would hydrate; this one only prefetches the scripts, from the same timer.
+  await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached();
+  await expect(page.locator('script[type="text/x-deferred"]').first()).toBeAttached();
   expect(await hydrated(page)).toBe(false);
   await page.keyboard.press('Shift');
   await waitForHydrated(page);
@@ -71,6 +73,8 @@ test.describe('on a phone', () => {
   test('intent: scrolling, by wheel or by finger, reads the page without hydrating it; the tap that follows does', async ({
     page,
   }) => {
+    // The page's timers run on a clock the test moves on, past the longest press the trigger waits for.
+    await page.clock.install();
     await page.goto(`${intent.url}${PRODUCT}`, { waitUntil: 'load' });
     await page.mouse.wheel(0, 200);
     // A finger's scroll: the browser cancels its pointer once it takes the gesture as a scroll.
@@ -80,8 +84,12 @@ test.describe('on a phone', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 200, y }] });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
-    await page.waitForTimeout(500);
+    // A press taken as intent would have started the scripts, replacing the inert ones, once the clock has
+    // run past its longest wait, the frame and the task after it.
+    await page.clock.runFor(PRESS_MS + 100);
+    await expect(page.locator('script[type="text/x-deferred"]').first()).toBeAttached();
     expect(await hydrated(page)).toBe(false);
+    await page.clock.resume();
     await page.getByRole('button', { name: 'Add to cart', exact: true }).tap();
     await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('1');

@@ -26,10 +26,22 @@ async function holdScripts(page: Page): Promise<() => void> {
 test('a first visit runs no framework code and fetches no script before the page has loaded', async ({
   page,
 }) => {
+  // What the page holds at its load event, before the trigger's own listener sees it.
+  await page.addInitScript(() =>
+    window.addEventListener('load', () => {
+      const atLoad = {
+        inertScripts: document.querySelectorAll('script[type="text/x-deferred"]').length,
+        hydrated: document.documentElement.dataset.hydrated === 'true',
+      };
+      Object.assign(window, { atLoad });
+    }),
+  );
   await page.goto('/en', { waitUntil: 'load' });
-  // A while without any sign of intent: no mouse move, key or touch reaches the page.
-  await page.waitForTimeout(500);
-  expect(await isHydrated(page)).toBe(false);
+  const atLoad = await page.evaluate(
+    () => (window as unknown as { atLoad: { inertScripts: number; hydrated: boolean } }).atLoad,
+  );
+  expect(atLoad.inertScripts).toBeGreaterThan(0);
+  expect(atLoad.hydrated).toBe(false);
   const early = await page.evaluate(() => {
     const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     return performance

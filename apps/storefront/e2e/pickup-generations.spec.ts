@@ -116,6 +116,29 @@ test.describe('current Shopinvader 16.0 (SHOP_ERP_API=current, the default)', ()
     await expect(points.first()).toHaveAccessibleName(/Point Relais Louise/);
     expect(await accessibilityViolations(page)).toEqual([]);
 
+    // Each point's week, as the ERP sends it (Odoo's attendances): weekdays in the page's language,
+    // closed days said.
+    const louise = page.getByRole('radio', { name: /Point Relais Louise/ }).locator('xpath=ancestor::li[1]');
+    await louise.getByText('Opening hours').click();
+    const hours = louise.getByTestId('opening-hours');
+    await expect(hours.getByRole('definition')).toHaveCount(7);
+    await expect(hours).toContainText(/Monday\s*09:00\sAM–06:00\sPM/);
+    await expect(hours).toContainText(/Saturday\s*Closed/);
+    await expect(hours).toContainText(/Sunday\s*Closed/);
+
+    // The points' map loads nothing from the tile servers until the shopper asks for it.
+    const tiles: string[] = [];
+    await page.route('https://tile.openstreetmap.org/**', (route) => {
+      tiles.push(route.request().url());
+      return route.abort();
+    });
+    const map = page.getByRole('region', { name: 'Map of the pick-up points' });
+    await expect(map).toContainText('The map comes from OpenStreetMap');
+    expect(tiles).toEqual([]);
+    await map.getByRole('button', { name: 'Show the map' }).click();
+    await expect(map.locator('path.leaflet-interactive')).toHaveCount(await points.count());
+    await expect.poll(() => tiles.length).toBeGreaterThan(0);
+
     // An incomplete address asks nothing: the ERP requires the four fields.
     await near.getByLabel('City').fill('');
     await expect(

@@ -5,7 +5,7 @@ import { demoPrices } from './demo-prices';
 import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 
 /**
- * Professional customers' prices (DESIGN.md): anonymous HTML and APIs carry the default pricelist's
+ * Professional customers' prices (docs/architecture.md#prices-in-shared-pages): anonymous HTML and APIs carry the default pricelist's
  * prices only; a therapist sees therapist prices and never a public one first; a pricelist typed in a
  * listing's address counts only for the customer the ERP says it belongs to.
  */
@@ -49,8 +49,8 @@ async function shownPrices(page: Page): Promise<string[]> {
 
 /**
  * Installed before any of the page's own scripts: from the first paint on, records every text the
- * price elements show to the eye and every box they take (size, and place in their card or the page),
- * at each change of the document and each frame.
+ * price elements show to the eye, at each change of the document and each frame, and every box they
+ * take (size, and place in their card or the page) at each frame.
  */
 function recordPrices() {
   const shown: string[] = [];
@@ -65,10 +65,13 @@ function recordPrices() {
     }
     return text.replace(/\s+/g, ' ').trim();
   };
-  const record = () => {
+  const record = (withBoxes: boolean) => {
     for (const element of document.querySelectorAll('[data-testid="product-price"]')) {
       const text = visibleText(element);
       if (text && !shown.includes(text)) shown.push(text);
+      // Boxes only at frames: between two of them the parser may hold a price element half read,
+      // or the stylesheet not yet applied, which no eye ever sees.
+      if (!withBoxes) continue;
       // A card's price is placed within its card: the listing above the cards changes height by
       // itself when it hydrates (the sort form's no-JavaScript button goes), moving every card.
       const { x, y, width, height } = element.getBoundingClientRect();
@@ -78,14 +81,14 @@ function recordPrices() {
       if (!seen.includes(box)) boxes.set(element, [...seen, box]);
     }
   };
-  new MutationObserver(record).observe(document, {
+  new MutationObserver(() => record(false)).observe(document, {
     subtree: true,
     childList: true,
     characterData: true,
     attributes: true,
   });
   const everyFrame = () => {
-    record();
+    record(true);
     requestAnimationFrame(everyFrame);
   };
   requestAnimationFrame(everyFrame);

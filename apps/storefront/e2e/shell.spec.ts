@@ -59,13 +59,17 @@ test('the loading bar shows while a slow page loads, then goes away', async ({ p
   await cookieChoiceMade(context, baseURL!);
   await page.goto('/en');
   await waitForHydration(page);
-  // The blog page has no loader, so its code chunk is what the navigation waits for.
+  // The blog page has no loader, so its code chunk is what the navigation waits for: it is held until
+  // the bar has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/blog-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    await held;
     await route.continue();
   });
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
   await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
+  release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page.getByTestId('loading-bar')).toHaveCSS('height', '3px');

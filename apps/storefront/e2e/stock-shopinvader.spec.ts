@@ -18,7 +18,13 @@ const test = base.extend<object, { shop: OwnShop }>({
   shop: [
     async ({}, use) => {
       const shop = await startOwnShop('stock-shopinvader', {
-        backendEnv: { DEMO_ERP_EXTENSION: 'false', DEMO_ERP_API: 'current' },
+        // Without the optional modules: their features must leave no trace and no error.
+        backendEnv: {
+          DEMO_ERP_EXTENSION: 'false',
+          DEMO_ERP_API: 'current',
+          DEMO_ERP_WITHOUT_MODULES:
+            'shopinvader_api_mass_mailing,shopinvader_api_sale/sales/lines,shopinvader_api_delivery_carrier/deliveries',
+        },
         storefrontEnv: {
           SHOP_ERP_EXTENSION: 'off',
           SHOP_ERP_API: 'current',
@@ -170,17 +176,41 @@ test('the contact form reaches the ERP as a JSON lead', async ({ page, shop }) =
   expect(leads).toEqual([{ email: 'ann@example.com', files: '[]' }]);
 });
 
-test('a visitor subscribes to the newsletter through a lead', async ({ page, shop }) => {
+test('without the mailing list module, a visitor subscribes through a lead and no unsubscribe page shows', async ({
+  page,
+  shop,
+}) => {
   const email = `stock-visitor-${Date.now()}@example.com`;
+  expect((await page.goto('/en/newsletter/unsubscribe'))?.status()).toBe(404);
   await page.goto('/en');
   await waitForHydration(page);
   const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('Unsubscribe in one click from any issue.');
+  await expect(footer.getByRole('link', { name: 'on this page' })).toHaveCount(0);
   await footer.getByRole('textbox', { name: 'Your e-mail address' }).fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByText('Thank you! Your subscription is recorded.')).toBeVisible();
   expect(queryDemoDatabaseIn(shop.dataDir, 'SELECT id FROM erp_leads WHERE email = ?', email)).toHaveLength(
     1,
   );
+});
+
+test('without sales/lines and deliveries, the account shows neither products bought nor shipments, and no error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page, 'incomplete@demo.shop');
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goto('/en/account');
+  await waitForHydration(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'My orders' }).first()).toBeVisible();
+  for (const name of ['Products I bought', 'Shipments'])
+    await expect(page.getByRole('link', { name })).toHaveCount(0);
+  for (const path of ['/en/account/bought', '/en/account/shipments'])
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  expect(errors).toEqual([]);
 });
 
 test('a signed-in customer subscribes to the newsletter through their opt-in', async ({ page, shop }) => {

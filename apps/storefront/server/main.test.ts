@@ -16,7 +16,7 @@ function start(shopEnv: Record<string, string>) {
   return { status: result.status, stderr: result.stderr };
 }
 
-describe('the storefront server refuses to start without its configuration (SPEC §5)', () => {
+describe('the storefront server refuses to start without its configuration (docs/product/validation.md#configuration)', () => {
   it('stops when the shop configuration is missing, naming the variables', () => {
     const { status, stderr } = start({});
     expect(status).toBe(1);

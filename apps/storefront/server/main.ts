@@ -24,6 +24,7 @@ try {
 } catch (error) {
   fail(error instanceof ConfigError ? error.message : String(error));
 }
+for (const refusal of config.ignoredSettings) logger.error(refusal);
 
 // React picks its development or production build when first imported, so the mode is fixed before
 // anything imports it.

@@ -89,7 +89,7 @@ const assertCard = (card: Json) => {
   assert.ok(['shadow', 'flat', 'compact', 'imageFull'].includes(card.style));
 };
 
-/** The fields of each section type, as cms-contract.md §2 and the README describe them. */
+/** The fields of each section type, as docs/contracts/cms.md#section-types and the README describe them. */
 export const SECTION_SHAPES: Record<string, (section: Json) => void> = {
   'section.hero': (s) => {
     assert.equal(typeof s.title, 'string');

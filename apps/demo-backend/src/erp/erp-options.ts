@@ -6,6 +6,7 @@ import type { BackendConfig, ErpApiGeneration } from '../config.ts';
 import { shopOrigins } from '../idp/idp-options.ts';
 import type { Database } from '../db/database.ts';
 import type { LoginThrottleLimits } from './auth/login-throttle.ts';
+import { OPTIONAL_MODULES, type OptionalModule } from './modules/optional-modules.ts';
 
 /** Everything the ERP area can be told from outside; tests override single fields. */
 export interface ErpOptions {
@@ -41,9 +42,11 @@ export interface ErpOptions {
   cartOptions: boolean;
   /**
    * Whether the ERP has the shop's deployment extension (DEMO_ERP_EXTENSION, src/erp/extension): what
-   * the storefront's SPEC asks for and no released Shopinvader module serves.
+   * the storefront's product asks for (docs/contracts/erp.md#the-deployment-extension) and no released Shopinvader module serves.
    */
   extension: boolean;
+  /** The optional released modules served (DEMO_ERP_WITHOUT_MODULES leaves some out). */
+  modules: OptionalModule[];
 }
 
 export type ErpOverrides = Partial<ErpOptions>;
@@ -100,5 +103,6 @@ export function loadErpOptions(
     api: overrides.api ?? config.erp?.api ?? 'current',
     cartOptions: overrides.cartOptions ?? config.erp?.cartOptions ?? true,
     extension,
+    modules: overrides.modules ?? config.erp?.modules ?? [...OPTIONAL_MODULES],
   };
 }

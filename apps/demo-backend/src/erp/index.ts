@@ -10,6 +10,7 @@ import { registerCartRoutes } from './cart/cart-routes.ts';
 import { registerDeliveryRoutes } from './cart/delivery-routes.ts';
 import { searchProductCatalog } from './catalog/search-product-catalog.ts';
 import { registerLeadRoutes } from './contact/lead-routes.ts';
+import { registerMassMailingRoutes } from './contact/mass-mailing-routes.ts';
 import type { ErpContext } from './context.ts';
 import { registerDevRoutes } from './dev/dev-routes.ts';
 import { FaultInjector } from './dev/fault-injector.ts';
@@ -18,16 +19,18 @@ import { extensionRoutes, registerExtensionRoutes } from './extension/extension-
 import { installErrorHandling } from './http/error-handler.ts';
 import { upstreamOracleCheck, upstreamOracleFromEnv } from './http/upstream-oracle.ts';
 import type { UpstreamOracle } from '../../../../scripts/lib/upstream-oracle.mjs';
+import { collectOpenApiPaths, registerOpenApiRoute } from './modules/openapi-routes.ts';
 import { registerAddressRoutes } from './partners/address-routes.ts';
 import { registerCustomerRoutes } from './partners/customer-routes.ts';
 import { registerPaymentRoutes } from './payment/payment-routes.ts';
+import { registerHistoryRoutes } from './sales/history-routes.ts';
 import { registerSaleRoutes } from './sales/sale-routes.ts';
 import { registerSettingsRoutes } from './settings/settings-routes.ts';
 
 /** `upstreamOracle` (tests; DEMO_ERP_ORACLE otherwise) holds every call and answer to the released modules. */
 export type ErpRouteOptions = AreaOptions & { erp?: ErpOverrides; upstreamOracle?: UpstreamOracle };
 
-/** Shopinvader v2-compatible ERP API (reference/erp-contract.md); documented in docs/erp.md. */
+/** Shopinvader v2-compatible ERP API (docs/contracts/erp.md); documented in docs/erp.md. */
 export const erpRoutes: FastifyPluginAsync<ErpRouteOptions> = async (
   app,
   { db, config, erp, upstreamOracle },
@@ -56,15 +59,19 @@ export const erpRoutes: FastifyPluginAsync<ErpRouteOptions> = async (
       production: config.mode === 'production',
     });
 
+  const openApiPaths = collectOpenApiPaths(app);
   app.get('/', async () => ({ area: 'erp' }));
+  registerOpenApiRoute(app, openApiPaths);
   registerCredentialsRoutes(app, ctx);
   registerJwtSigninRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
   registerAddressRoutes(app, ctx);
   registerDeliveryRoutes(app, ctx);
   registerSaleRoutes(app, ctx);
+  registerHistoryRoutes(app, ctx, options.modules);
   registerSettingsRoutes(app, ctx);
   registerLeadRoutes(app, ctx);
+  if (options.modules.includes('shopinvader_api_mass_mailing')) registerMassMailingRoutes(app, ctx);
   if (options.extension) registerExtensionRoutes(app, ctx);
   registerPaymentRoutes(app, ctx, app.prefix);
   await registerCartRoutes(app, ctx);

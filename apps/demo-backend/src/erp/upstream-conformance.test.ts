@@ -138,6 +138,19 @@ describe('the demo ERP, stock profile, through the storefront’s calls', () => 
     expect(await violations(client)).toEqual([]);
   });
 
+  it('what the customer bought and its shipments: sale lines, one line, deliveries', async () => {
+    const { client } = await start();
+    await client.login('b2b@demo.shop');
+    const lines = (await client.get('sales/lines?page=1&page_size=200')).json();
+    expect(lines.count).toBeGreaterThan(0);
+    await client.get(`sales/lines/${lines.items[0].id}`);
+    await client.get(`sales/lines?order_name=${encodeURIComponent(lines.items[0].order.name)}`);
+    const deliveries = (await client.get('deliveries?page=1&page_size=100')).json();
+    expect(deliveries.count).toBeGreaterThan(0);
+    await client.get('deliveries?state=done');
+    expect(await violations(client)).toEqual([]);
+  });
+
   it('the contact form: a lead as JSON', async () => {
     const { client } = await start();
     const lead = await client.post('leads', {
@@ -146,6 +159,15 @@ describe('the demo ERP, stock profile, through the storefront’s calls', () => 
       description: 'Bonjour',
     });
     expect(lead.statusCode).toBe(201);
+    expect(await violations(client)).toEqual([]);
+  });
+
+  it('the newsletter: subscribe and unsubscribe on the mailing list', async () => {
+    const { client } = await start();
+    const subscribed = await client.post('mass_mailing/subscribe', { email: 'reader@example.com' });
+    expect(subscribed.statusCode).toBe(200);
+    const left = await client.post('mass_mailing/unsubscribe', { email: 'reader@example.com' });
+    expect(left.statusCode).toBe(204);
     expect(await violations(client)).toEqual([]);
   });
 });

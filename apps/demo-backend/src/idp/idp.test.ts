@@ -261,7 +261,7 @@ describe('OpenID provider: tokens for the shop and the ERP', { timeout: 30_000 }
     });
     expect(payload).toMatchObject({ sub: idToken.sub, email: 'therapist@demo.shop' });
 
-    // The ERP takes the customer over from the access token (contract §3.3).
+    // The ERP takes the customer over from the access token (docs/contracts/erp.md#sign-in-with-an-identity-provider).
     const signin = await subject.app.inject({
       method: 'POST',
       url: '/shopinvader-api/demo/signin',

@@ -74,7 +74,7 @@ export async function createProvider(
         },
       },
     },
-    // The ERP finds or creates the customer from these (contract §3.3).
+    // The ERP finds or creates the customer from these (docs/contracts/erp.md#sign-in-with-an-identity-provider).
     extraTokenClaims: (_ctx: unknown, token: { accountId?: string }) => {
       const claims = token.accountId ? accountClaims(db, token.accountId) : undefined;
       return claims ? { email: claims.email, name: claims.name } : undefined;

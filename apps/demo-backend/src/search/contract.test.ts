@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
-/** The request bodies of search-contract.md §2, sent as the storefront sends them, on the demo catalogue. */
+/** The request bodies of docs/contracts/search.md#requests, sent as the storefront sends them, on the demo catalogue. */
 let subject: TestApp;
 beforeAll(async () => {
   subject = await createTestApp();
@@ -32,7 +32,7 @@ const variantIds = (hit: Hit | undefined) =>
 const P = 'demo_products_fr';
 const C = 'demo_category_fr';
 
-describe('search-contract §2 requests on the demo catalogue', () => {
+describe('docs/contracts/search.md#requests requests on the demo catalogue', () => {
   it('2.1 finds a product by url_key with all its variants, the main one first', async () => {
     const body = await search(P, {
       query: { terms: { url_key: ['huile-essentielle-de-lavande-fine'] } },

@@ -83,4 +83,15 @@ describe('catalogue images', () => {
     expect((await image('/media/catalogue/products/999999/small.svg')).statusCode).toBe(404);
     expect((await image('/media/catalogue/products/1/huge.svg')).statusCode).toBe(404);
   });
+
+  it('serves the extra views of a product shown in several pictures, and only those', async () => {
+    const image = async (url: string) => subject.app.inject({ method: 'GET', url });
+    const whole = await image('/media/catalogue/products/1/large.svg');
+    const close = await image('/media/catalogue/products/1/large-4.svg');
+    expect(close.statusCode).toBe(200);
+    expect(close.body).toContain('viewBox="0 0 55 55"');
+    expect(close.body).not.toBe(whole.body);
+    expect((await image('/media/catalogue/products/1/large-5.svg')).statusCode).toBe(404);
+    expect((await image('/media/catalogue/products/3/large-2.svg')).statusCode).toBe(404);
+  });
 });

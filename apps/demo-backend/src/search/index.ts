@@ -30,7 +30,7 @@ function sendError(reply: FastifyReply, error: SearchError) {
 }
 
 /**
- * Elasticsearch `_search`-compatible product and category indices (reference/search-contract.md), built
+ * Elasticsearch `_search`-compatible product and category indices (`docs/contracts/search.md`), built
  * from the catalogue tables. The demo catalogue is seeded into an empty database first.
  */
 export const searchRoutes: FastifyPluginAsync<AreaOptions> = async (app, { db, config }) => {

@@ -33,7 +33,7 @@ function plainAddress(address: string): string {
 }
 
 /**
- * The shopper's address, as limits and the ERP need it (DESIGN.md): the address that connected to this
+ * The shopper's address, as limits and the ERP need it (docs/decisions/004-fleet.md): the address that connected to this
  * server, unless it is a proxy the shop trusts (`SHOP_TRUSTED_PROXIES`), in which case `X-Forwarded-For`
  * is read from the right, one entry per trusted proxy, up to the first address that is not one. Entries
  * left of that are whatever the client wrote and are never believed.

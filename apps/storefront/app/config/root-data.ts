@@ -1,5 +1,6 @@
 import type { LegalPages } from '../domain/cms/legal-pages';
 import type { ErpApi } from '../domain/erp-api';
+import type { ErpModules } from '../domain/erp-modules';
 import type { AuthConfig } from '../domain/identity-settings';
 import type { Locale } from '../i18n/locales';
 
@@ -17,6 +18,8 @@ export interface RootData {
   erpBaseUrl: string;
   /** Which Shopinvader calls the browser makes (SHOP_ERP_API, SHOP_ERP_CART_OPTIONS, SHOP_ERP_EXTENSION). */
   erpApi: ErpApi;
+  /** Which optional released modules the ERP has (services/erp/erp-modules.server.ts); none when unknown. */
+  erpModules: ErpModules;
   /** The Odoo id of the shop's default pricelist (SHOP_SEARCH_DEFAULT_PRICELIST_ID), when set. */
   defaultPricelistId: string | null;
   tagManagerId: string | undefined;

@@ -1,5 +1,5 @@
 /**
- * Headers every response carries (DESIGN.md "Security by default"). HSTS only matters over HTTPS, where
+ * Headers every response carries (docs/architecture.md#security-by-default). HSTS only matters over HTTPS, where
  * browsers honour it; on plain-HTTP development hosts they ignore it.
  */
 export const SECURITY_HEADERS: Record<string, string> = {

@@ -1,21 +1,15 @@
 // The production server imports this file before the build, with Node itself: relative paths only.
-import { type LegalPageHandles, parseLegalPageHandles } from '../domain/cms/legal-pages.ts';
-import { DEFAULT_ERP_API, type ErpApi, ERP_API_GENERATIONS, isErpApiGeneration } from '../domain/erp-api.ts';
-import {
-  DEFAULT_HYDRATION_MODE,
-  HYDRATION_MODES,
-  type HydrationMode,
-  isHydrationMode,
-} from '../domain/hydration-mode.ts';
-import { type ImageSizeKeys, parseImageSizeKeys } from '../domain/image-sizes.ts';
-import { parseRateLimits, type RateLimits } from '../domain/rate-limits.ts';
-import { type FacetConfig, parseFacetList } from '../domain/search-facets.ts';
-import { type IndexLocaleSuffixes, parseIndexLocaleSuffixes } from '../domain/search-index-names.ts';
-import { isValidTagManagerId } from '../domain/tag-manager-id.ts';
-import { logger, logLevelOf } from '../services/observability/logger.server.ts';
+import type { LegalPageHandles } from '../domain/cms/legal-pages.ts';
+import type { ErpApi } from '../domain/erp-api.ts';
+import type { HydrationMode } from '../domain/hydration-mode.ts';
+import type { ImageSizeKeys } from '../domain/image-sizes.ts';
+import type { RateLimits } from '../domain/rate-limits.ts';
+import type { FacetConfig } from '../domain/search-facets.ts';
+import type { IndexLocaleSuffixes } from '../domain/search-index-names.ts';
 import { type AuthConfig, parseAuthConfig } from './auth-config.server.ts';
-import { parseTrustedProxies, type TrustedProxies } from './trusted-proxies.ts';
 import { ConfigError } from './config-error.ts';
+import { parseShopSettings, type ShopSettings } from './settings/shop-settings.ts';
+import type { TrustedProxies } from './trusted-proxies.ts';
 
 /**
  * The storefront server's settings, from environment variables (the README has the table). Read once
@@ -26,7 +20,7 @@ export interface ServerConfig {
   shopName: string;
   /** Upstream ERP (Shopinvader) base URL that /shopinvader/* is proxied to. */
   erpUrl: URL;
-  /** ERP base URL as the browser sees it (SPEC §5: origin + /shopinvader/ unless a valid one is given). */
+  /** ERP base URL as the browser sees it (docs/product/validation.md#configuration: origin + /shopinvader/ unless a valid one is given). */
   erpPublicUrl: string | undefined;
   erpTimeoutMs: number;
   /** The ERP's generation of Shopinvader modules, its optional cart options and the shop's extension (SHOP_ERP_API, SHOP_ERP_CART_OPTIONS, SHOP_ERP_EXTENSION). */
@@ -72,6 +66,8 @@ export interface ServerConfig {
   mediaOrigins: string[];
   /** Tag-manager container, loaded only after marketing consent; undefined when absent or invalid. */
   tagManagerId: string | undefined;
+  /** Refusals of settings the shop runs without (an invalid tag-manager id): logged at start, shown by the doctor. */
+  ignoredSettings: string[];
   /** Sign-in with credentials (default) or at an OpenID provider (SHOP_AUTH_MODE, SHOP_OIDC_*). */
   auth: AuthConfig;
   /**
@@ -85,7 +81,7 @@ export interface ServerConfig {
   readinessTimeoutMs: number;
   /** Where Prometheus reads the metrics; undefined: no metrics listener. */
   metrics: { port: number; host: string } | undefined;
-  /** Bytes each data cache keeps in this process (SHOP_CATALOG_CACHE_MB, SHOP_CMS_CACHE_MB, SHOP_SEARCH_CACHE_MB). */
+  /** Bytes each data cache keeps in this process. */
   dataCacheBytes: { catalog: number; cms: number; search: number };
   /** Redis shared by the nodes of a fleet (SHOP_REDIS_URL): second-level cache, invalidations, limits. */
   redis: { url: URL; timeoutMs: number; prefix: string } | undefined;
@@ -95,7 +91,7 @@ export interface ServerConfig {
   trustedProxies: TrustedProxies;
   /** Limits per shopper's address (SHOP_RATE_LIMITS). */
   rateLimits: RateLimits;
-  /** Pages this process renders at once; the others wait their turn (SHOP_RENDER_CONCURRENCY). */
+  /** Pages this process renders at once; the others wait their turn. */
   renderConcurrency: number;
   /** When pages run their framework code: once settled (default), on intent, or at once (SHOP_HYDRATION). */
   hydration: HydrationMode;
@@ -105,85 +101,16 @@ type Env = Record<string, string | undefined>;
 
 const SHOP_VARIABLES = ['SHOP_ERP_URL', 'SHOP_SEARCH_URL'] as const;
 
-function absoluteHttpUrl(env: Env, name: string): URL {
-  const raw = env[name]?.trim();
-  if (!raw) throw new ConfigError(`${name} is required: set it to the base URL (see README).`);
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be an absolute http(s) URL, got '${raw}'.`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`${name} must be an absolute http(s) URL, got '${raw}'.`);
-  }
-  return url;
-}
+const MB = 1024 * 1024;
 
-function optionalUrl(env: Env, name: string): URL | undefined {
-  return env[name]?.trim() ? absoluteHttpUrl(env, name) : undefined;
-}
-
-function onOff(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return fallback;
-  if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
-  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got '${env[name]}'.`);
-}
-
-function hydrationMode(env: Env): HydrationMode {
-  const raw = env.SHOP_HYDRATION?.trim().toLowerCase() || DEFAULT_HYDRATION_MODE;
-  if (!isHydrationMode(raw)) {
-    throw new ConfigError(
-      `SHOP_HYDRATION must be ${HYDRATION_MODES.join(', ')}, got '${env.SHOP_HYDRATION}'.`,
-    );
-  }
-  return raw;
-}
-
-function erpApi(env: Env): ErpApi {
-  const raw = env.SHOP_ERP_API?.trim().toLowerCase() || DEFAULT_ERP_API.generation;
-  if (!isErpApiGeneration(raw)) {
-    throw new ConfigError(
-      `SHOP_ERP_API must be ${ERP_API_GENERATIONS.join(' or ')}, got '${env.SHOP_ERP_API}' (npm run doctor tells which one the ERP speaks).`,
-    );
-  }
-  return {
-    generation: raw,
-    cartOptions: onOff(env, 'SHOP_ERP_CART_OPTIONS', DEFAULT_ERP_API.cartOptions),
-    extension: onOff(env, 'SHOP_ERP_EXTENSION', DEFAULT_ERP_API.extension),
-  };
-}
-
-/** An Odoo record id, kept as the text that keys it in the index's JSON. */
-function pricelistId(env: Env, name: string): string | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  if (!/^[1-9]\d*$/.test(raw))
-    throw new ConfigError(`${name} must be an Odoo pricelist id (a whole number), got '${raw}'.`);
-  return raw;
-}
-
-function positiveInteger(env: Env, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    throw new ConfigError(`${name} must be a positive whole number, got '${raw}'.`);
-  }
-  return value;
-}
-
-function wholeNumber(env: Env, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    throw new ConfigError(`${name} must be a whole number (0 or more), got '${raw}'.`);
-  }
-  return value;
-}
+/**
+ * Tuning no operator needs to turn, measured with npm run bench (docs/benchmark.md): what each data
+ * cache keeps, the longest wait for one Redis command (past it, the node answers from its own memory),
+ * and the pages rendered at once, which bounds the memory renders hold.
+ */
+const DATA_CACHE_BYTES = { catalog: 16 * MB, cms: 8 * MB, search: 8 * MB };
+const REDIS_TIMEOUT_MS = 250;
+const RENDER_CONCURRENCY = 8;
 
 export function parseServerConfig(env: Env): ServerConfig {
   if (SHOP_VARIABLES.every((name) => !env[name]?.trim())) {
@@ -191,59 +118,64 @@ export function parseServerConfig(env: Env): ServerConfig {
       `The shop configuration is missing: set ${SHOP_VARIABLES.join(' and ')} (see README), or run \`npm start\`, which points them at the demo backend.`,
     );
   }
-  const mediaOrigins = originList(env, 'SHOP_MEDIA_ORIGINS');
-  const cmsUrl = optionalUrl(env, 'SHOP_CMS_URL');
-  const httpCacheUrls = httpCacheList(env);
-  // CMS media are served by the CMS itself (Strapi's local upload provider).
-  if (cmsUrl) mediaOrigins.push(cmsUrl.origin);
+  const settings = parseShopSettings(env);
+  const cmsUrl = settings.SHOP_CMS_URL;
+  const httpCacheUrls = settings.SHOP_HTTP_CACHE_URL;
   return {
-    mediaOrigins,
-    shopName: env.SHOP_NAME?.trim() || 'Maison Sauge',
-    erpUrl: absoluteHttpUrl(env, 'SHOP_ERP_URL'),
-    erpPublicUrl: env.SHOP_ERP_PUBLIC_URL?.trim() || undefined,
-    erpTimeoutMs: positiveInteger(env, 'SHOP_ERP_TIMEOUT_MS', 10_000),
-    erpApi: erpApi(env),
-    searchUrl: absoluteHttpUrl(env, 'SHOP_SEARCH_URL'),
-    searchTimeoutMs: positiveInteger(env, 'SHOP_SEARCH_TIMEOUT_MS', 5_000),
-    productsIndex: indexName(env, 'SHOP_SEARCH_PRODUCTS_INDEX'),
-    categoriesIndex: indexName(env, 'SHOP_SEARCH_CATEGORIES_INDEX'),
-    indexLocaleSuffixes: jsonSetting('SHOP_SEARCH_INDEX_LOCALES', env, parseIndexLocaleSuffixes),
-    imageSizeKeys: jsonSetting('SHOP_SEARCH_IMAGE_SIZES', env, parseImageSizeKeys),
-    searchFacets: searchFacets(env.SHOP_SEARCH_FACETS),
-    defaultPricelistId: pricelistId(env, 'SHOP_SEARCH_DEFAULT_PRICELIST_ID'),
-    cmsUrl,
-    cmsTimeoutMs: positiveInteger(env, 'SHOP_CMS_TIMEOUT_MS', 5_000),
-    cmsToken: env.SHOP_CMS_TOKEN?.trim() || undefined,
-    legalPageHandles: jsonSetting('SHOP_LEGAL_PAGES', env, parseLegalPageHandles),
-    revalidateSecret: env.SHOP_REVALIDATE_SECRET?.trim() || undefined,
-    preview: previewSettings(env),
-    publicUrl: optionalUrl(env, 'SHOP_PUBLIC_URL'),
-    tagManagerId: tagManagerId(env.SHOP_TAG_MANAGER_ID),
-    auth: parseAuthConfig(env),
-    pageCacheBytes: httpCacheUrls.length > 0 ? 0 : megabytes(env, 'SHOP_PAGE_CACHE_MB', 32),
-    dataCacheBytes: {
-      catalog: megabytes(env, 'SHOP_CATALOG_CACHE_MB', 16, 1),
-      cms: megabytes(env, 'SHOP_CMS_CACHE_MB', 8, 1),
-      search: megabytes(env, 'SHOP_SEARCH_CACHE_MB', 8, 1),
+    // CMS media are served by the CMS itself (Strapi's local upload provider).
+    mediaOrigins: cmsUrl ? [...settings.SHOP_MEDIA_ORIGINS, cmsUrl.origin] : settings.SHOP_MEDIA_ORIGINS,
+    shopName: settings.SHOP_NAME,
+    erpUrl: settings.SHOP_ERP_URL,
+    erpPublicUrl: settings.SHOP_ERP_PUBLIC_URL,
+    erpTimeoutMs: settings.SHOP_ERP_TIMEOUT_MS,
+    erpApi: {
+      generation: settings.SHOP_ERP_API,
+      cartOptions: settings.SHOP_ERP_CART_OPTIONS,
+      extension: settings.SHOP_ERP_EXTENSION,
     },
-    redis: redisSettings(env),
+    searchUrl: settings.SHOP_SEARCH_URL,
+    searchTimeoutMs: settings.SHOP_SEARCH_TIMEOUT_MS,
+    productsIndex: settings.SHOP_SEARCH_PRODUCTS_INDEX,
+    categoriesIndex: settings.SHOP_SEARCH_CATEGORIES_INDEX,
+    indexLocaleSuffixes: settings.SHOP_SEARCH_INDEX_LOCALES,
+    imageSizeKeys: settings.SHOP_SEARCH_IMAGE_SIZES,
+    searchFacets: settings.SHOP_SEARCH_FACETS,
+    defaultPricelistId: settings.SHOP_SEARCH_DEFAULT_PRICELIST_ID,
+    cmsUrl,
+    cmsTimeoutMs: settings.SHOP_CMS_TIMEOUT_MS,
+    cmsToken: settings.SHOP_CMS_TOKEN,
+    legalPageHandles: settings.SHOP_LEGAL_PAGES,
+    revalidateSecret: settings.SHOP_REVALIDATE_SECRET,
+    preview: previewSettings(settings),
+    publicUrl: settings.SHOP_PUBLIC_URL,
+    tagManagerId: settings.SHOP_TAG_MANAGER_ID.id,
+    ignoredSettings: [settings.SHOP_TAG_MANAGER_ID.ignored].filter((refusal) => refusal !== undefined),
+    auth: parseAuthConfig(env),
+    pageCacheBytes: httpCacheUrls.length > 0 ? 0 : settings.SHOP_PAGE_CACHE_MB,
+    dataCacheBytes: DATA_CACHE_BYTES,
+    redis: settings.SHOP_REDIS_URL && {
+      url: settings.SHOP_REDIS_URL,
+      timeoutMs: REDIS_TIMEOUT_MS,
+      prefix: settings.SHOP_REDIS_PREFIX,
+    },
     httpCacheUrls,
-    trustedProxies: refusedWithName('SHOP_TRUSTED_PROXIES', () =>
-      parseTrustedProxies(env.SHOP_TRUSTED_PROXIES),
-    ),
-    rateLimits: refusedWithName('SHOP_RATE_LIMITS', () => parseRateLimits(env.SHOP_RATE_LIMITS)),
-    logLevel: logLevel(env.SHOP_LOG_LEVEL),
-    shutdownTimeoutMs: positiveInteger(env, 'SHOP_SHUTDOWN_TIMEOUT_MS', 10_000),
-    readinessTimeoutMs: positiveInteger(env, 'SHOP_READINESS_TIMEOUT_MS', 1_000),
-    metrics: metricsListener(env),
-    renderConcurrency: positiveInteger(env, 'SHOP_RENDER_CONCURRENCY', 8),
-    hydration: hydrationMode(env),
+    trustedProxies: settings.SHOP_TRUSTED_PROXIES,
+    rateLimits: settings.SHOP_RATE_LIMITS,
+    logLevel: settings.SHOP_LOG_LEVEL,
+    shutdownTimeoutMs: settings.SHOP_SHUTDOWN_TIMEOUT_MS,
+    readinessTimeoutMs: settings.SHOP_READINESS_TIMEOUT_MS,
+    // The metrics listen on their own port, on the loopback unless told otherwise: visitors never reach them.
+    metrics: settings.SHOP_METRICS_PORT
+      ? { port: settings.SHOP_METRICS_PORT, host: settings.SHOP_METRICS_HOST }
+      : undefined,
+    renderConcurrency: RENDER_CONCURRENCY,
+    hydration: settings.SHOP_HYDRATION,
   };
 }
 
-function previewSettings(env: Env): ServerConfig['preview'] {
-  const secret = env.SHOP_PREVIEW_SECRET?.trim();
-  const cmsToken = env.SHOP_CMS_PREVIEW_TOKEN?.trim();
+function previewSettings(settings: ShopSettings): ServerConfig['preview'] {
+  const secret = settings.SHOP_PREVIEW_SECRET;
+  const cmsToken = settings.SHOP_CMS_PREVIEW_TOKEN;
   if (!secret && !cmsToken) return undefined;
   if (!secret || !cmsToken) {
     throw new ConfigError(
@@ -254,132 +186,13 @@ function previewSettings(env: Env): ServerConfig['preview'] {
   if (secret.length < 32) {
     throw new ConfigError('SHOP_PREVIEW_SECRET must be at least 32 characters long.');
   }
-  const adminOrigins = originList(env, 'SHOP_CMS_ADMIN_ORIGINS');
-  const cmsOrigin = optionalUrl(env, 'SHOP_CMS_URL')?.origin;
+  const adminOrigins = settings.SHOP_CMS_ADMIN_ORIGINS;
+  const cmsOrigin = settings.SHOP_CMS_URL?.origin;
   return {
     secret,
     cmsToken,
     adminOrigins: adminOrigins.length > 0 ? adminOrigins : cmsOrigin ? [cmsOrigin] : [],
   };
-}
-
-function logLevel(raw: string | undefined): string {
-  const level = logLevelOf(raw);
-  if (!level) {
-    throw new ConfigError(
-      `SHOP_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace or silent, got '${raw}'.`,
-    );
-  }
-  return level;
-}
-
-/** The metrics listen on their own port, on the loopback unless told otherwise: visitors never reach them. */
-function metricsListener(env: Env): ServerConfig['metrics'] {
-  if (!env.SHOP_METRICS_PORT?.trim()) return undefined;
-  const port = positiveInteger(env, 'SHOP_METRICS_PORT', 0);
-  if (port > 65_535) throw new ConfigError(`SHOP_METRICS_PORT must be a port number, got '${port}'.`);
-  return { port, host: env.SHOP_METRICS_HOST?.trim() || '127.0.0.1' };
-}
-
-function megabytes(env: Env, name: string, fallback: number, minimum = 0): number {
-  const value = wholeNumber(env, name, fallback);
-  if (value < minimum) throw new ConfigError(`${name} must be at least ${minimum}, got '${env[name]}'.`);
-  return value * 1024 * 1024;
-}
-
-/** A setting's own parser's reason, with the setting's name. */
-function refusedWithName<T>(name: string, parse: () => T): T {
-  try {
-    return parse();
-  } catch (error) {
-    throw new ConfigError(`${name} is refused: ${error instanceof Error ? error.message : error}.`);
-  }
-}
-
-function redisSettings(env: Env): ServerConfig['redis'] {
-  const raw = env.SHOP_REDIS_URL?.trim();
-  if (!raw) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`SHOP_REDIS_URL must be a redis:// or rediss:// URL, got '${raw}'.`);
-  }
-  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
-    throw new ConfigError(`SHOP_REDIS_URL must be a redis:// or rediss:// URL, got '${raw}'.`);
-  }
-  return {
-    url,
-    timeoutMs: positiveInteger(env, 'SHOP_REDIS_TIMEOUT_MS', 250),
-    prefix: env.SHOP_REDIS_PREFIX?.trim() || 'shop:',
-  };
-}
-
-/** Space-separated base URLs of the HTTP caches to purge. */
-function httpCacheList(env: Env): URL[] {
-  return (env.SHOP_HTTP_CACHE_URL ?? '')
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((raw) => {
-      try {
-        const url = new URL(raw);
-        if (url.protocol === 'http:' || url.protocol === 'https:') return url;
-      } catch {
-        // Named below.
-      }
-      throw new ConfigError(`SHOP_HTTP_CACHE_URL must list absolute http(s) URLs, got '${raw}'.`);
-    });
-}
-
-/** A space- or comma-separated list of absolute URLs, as their origins. */
-function originList(env: Env, name: string): string[] {
-  return (env[name] ?? '')
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((origin) => {
-      try {
-        return new URL(origin).origin;
-      } catch {
-        throw new ConfigError(`${name} must list absolute URLs, got '${origin}'.`);
-      }
-    });
-}
-
-/** Both index names are required (SPEC §5), with the spec's message. */
-function indexName(env: Env, name: string): string {
-  const value = env[name]?.trim();
-  if (!value) throw new ConfigError(`Elastic index is required: set ${name}.`);
-  return value;
-}
-
-function searchFacets(json: string | undefined): readonly FacetConfig[] {
-  try {
-    return parseFacetList(json);
-  } catch (error) {
-    throw new ConfigError(
-      `SHOP_SEARCH_FACETS is refused: ${error instanceof Error ? error.message : error}.`,
-    );
-  }
-}
-
-/** A JSON setting read by its domain parser; a refusal names the variable and says why. */
-function jsonSetting<T>(name: string, env: Env, parse: (json: string | undefined) => T): T {
-  try {
-    return parse(env[name]);
-  } catch (error) {
-    throw new ConfigError(`${name} is refused: ${error instanceof Error ? error.message : error}.`);
-  }
-}
-
-/** An invalid tag-manager id is refused with a logged error; the shop runs without it (SPEC §5). */
-function tagManagerId(raw: string | undefined): string | undefined {
-  const id = raw?.trim();
-  if (!id) return undefined;
-  if (isValidTagManagerId(id)) return id;
-  logger.error(
-    `SHOP_TAG_MANAGER_ID '${id}' is refused: it must be GTM- or G- followed by upper-case letters or digits.`,
-  );
-  return undefined;
 }
 
 let current: ServerConfig | undefined;

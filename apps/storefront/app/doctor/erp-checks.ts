@@ -156,6 +156,7 @@ async function probeModules(visitor: Visitor): Promise<ModuleProbes> {
     mailingList: await post('mass_mailing/subscribe'),
     payment: await visitor.call('payment/methods'),
     resellers: await visitor.call('resellers'),
+    openApi: await visitor.call('openapi.json'),
   };
 }
 
@@ -211,7 +212,7 @@ function generationChecks(config: ServerConfig, probes: DialectProbes): Check[] 
   return checks;
 }
 
-/** SPEC §7's calls that need no customer, with the shapes the storefront reads, then the generation. */
+/** The calls of docs/contracts/README.md#erp-calls that need no customer, with the shapes the storefront reads, then the generation. */
 export async function erpChecks(config: ServerConfig): Promise<Check[]> {
   const visitor = anonymousVisitor(config);
   const settings = await settingsCheck(visitor);

@@ -12,7 +12,7 @@ const invalid = (...issues: [type: string, ...loc: (string | number)[]][]) =>
   answer(422, { detail: issues.map(([type, ...loc]) => ({ type, loc, msg: '' })) });
 const NOT_FOUND = answer(404, { detail: 'Not Found' });
 
-/** Shopinvader 16.0 as released (shopinvader-16-facts §1-§3), without the cart options module. */
+/** Shopinvader 16.0 as released (docs/contracts/erp.md#generations), without the cart options module. */
 const CURRENT: DialectProbes = {
   carrier: invalid(['missing', 'body', 'carrier_id']),
   setCarrier: invalid(['missing', 'body', 'carrier_id']),
@@ -30,7 +30,7 @@ const CURRENT: DialectProbes = {
   ),
 };
 
-/** The first FastAPI 16.0 modules, SPEC's calls: set_carrier only, pick-up points by name and id. */
+/** The first FastAPI 16.0 modules, the classic calls: set_carrier only, pick-up points by name and id. */
 const CLASSIC: DialectProbes = {
   carrier: NOT_FOUND,
   setCarrier: invalid(['missing', 'body', 'carrier_id']),

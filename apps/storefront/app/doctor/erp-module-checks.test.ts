@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseServerConfig } from '~/config/server-config.server';
 import type { Answer } from './doctor-http';
-import { extensionCheck, leadsCheck, mailingListCheck, paymentCheck } from './erp-module-checks';
+import {
+  extensionCheck,
+  leadsCheck,
+  mailingListCheck,
+  optionalModulesCheck,
+  paymentCheck,
+} from './erp-module-checks';
 import { priceProblem } from './search-checks';
 
 const answer = (status: number, body?: unknown): Answer => ({
@@ -90,5 +96,31 @@ describe('the doctor on where an index keeps the default price (domain/pricelist
       fix: expect.stringContaining('SHOP_SEARCH_DEFAULT_PRICELIST_ID'),
     });
     expect(priceProblem({}, undefined)?.severity).toBe('warn');
+  });
+
+  it("names the optional modules from the endpoint's openapi.json, and warns where it is not published", () => {
+    const post = { post: {} };
+    const mailing =
+      'shopinvader_api_mass_mailing (POST /mass_mailing/subscribe, POST /mass_mailing/unsubscribe)';
+    const lines = 'shopinvader_api_sale (GET /sales/lines)';
+    const deliveries = 'shopinvader_api_delivery_carrier (GET /deliveries)';
+    const listed = optionalModulesCheck(
+      answer(200, {
+        paths: {
+          '/mass_mailing/subscribe': post,
+          '/mass_mailing/unsubscribe': post,
+          '/sales/lines': { get: {} },
+        },
+      }),
+    );
+    expect(listed).toMatchObject({
+      status: 'ok',
+      message: `present: ${mailing}, ${lines}; absent: ${deliveries}`,
+    });
+    expect(optionalModulesCheck(answer(200, { paths: {} })).message).toBe(
+      `present: none; absent: ${mailing}, ${lines}, ${deliveries}`,
+    );
+    expect(optionalModulesCheck(NOT_FOUND)).toMatchObject({ status: 'warn' });
+    expect(optionalModulesCheck(UNREACHABLE).status).toBe('warn');
   });
 });

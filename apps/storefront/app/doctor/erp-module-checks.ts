@@ -2,6 +2,7 @@ import type { ServerConfig } from '~/config/server-config.server';
 import { type Answer, describe } from './doctor-http';
 import { type Check, fail, ok, warn } from './doctor-report';
 import { fieldsOf, routed } from './erp-dialect';
+import { modulesFromOpenApi, OPTIONAL_ERP_MODULES, type OptionalErpModule } from '~/domain/erp-modules';
 
 /**
  * Answers to calls that change nothing and tell which of the modules the shop relies on are installed
@@ -17,6 +18,8 @@ export interface ModuleProbes {
   payment: Answer;
   /** `GET resellers` as a visitor not signed in: the shop's extension answers 401, stock Odoo 404. */
   resellers: Answer;
+  /** `GET openapi.json`: the routes the endpoint publishes, from which the shop reads its optional modules. */
+  openApi: Answer;
 }
 
 /** A strict schema's 422 naming `field`: the route is the released module's. */
@@ -112,11 +115,32 @@ export function extensionCheck(config: ServerConfig, answer: Answer): Check {
   );
 }
 
+/** Names the optional modules (domain/erp-modules.ts) the ERP has, as the shop reads them. */
+export function optionalModulesCheck(answer: Answer): Check {
+  const modules = answer.status === 200 ? modulesFromOpenApi(answer.body) : undefined;
+  if (!modules)
+    return warn(
+      'erp',
+      'optional modules',
+      `GET openapi.json ${describe(answer)}: the shop cannot tell which optional modules the ERP has and shows none of their features`,
+      'tick "Expose FastAPI docs" on the FastAPI endpoint of the shop in Odoo',
+    );
+  const names = Object.keys(modules) as OptionalErpModule[];
+  const named = (present: boolean) =>
+    names
+      .filter((name) => modules[name] === present)
+      // The routes too: some entries are a single route of a module the shop needs anyway.
+      .map((name) => `${OPTIONAL_ERP_MODULES[name].module} (${OPTIONAL_ERP_MODULES[name].routes.join(', ')})`)
+      .join(', ') || 'none';
+  return ok('erp', 'optional modules', `present: ${named(true)}; absent: ${named(false)}`);
+}
+
 export function moduleChecks(config: ServerConfig, probes: ModuleProbes): Check[] {
   return [
     leadsCheck(probes.leads),
     mailingListCheck(probes.mailingList),
     paymentCheck(probes.payment),
     extensionCheck(config, probes.resellers),
+    optionalModulesCheck(probes.openApi),
   ];
 }

@@ -2,9 +2,10 @@ import { ConfigError } from '~/config/config-error';
 import { parseServerConfig } from '~/config/server-config.server';
 import { cmsChecks } from './cms-checks';
 import { pageCacheCheck, previewChecks, publicAddressCheck, webhookChecks } from './deployment-checks';
-import { type DoctorReport, fail, ok, reportOf } from './doctor-report';
+import { type DoctorReport, fail, ok, reportOf, warn } from './doctor-report';
 import { erpChecks } from './erp-checks';
 import { searchChecks } from './search-checks';
+import { unknownSettingsCheck } from './unknown-settings';
 
 /**
  * `npm run doctor`: with the storefront's own settings, asks each system what the shop will ask of it,
@@ -27,6 +28,8 @@ export async function runDoctor(env: Record<string, string | undefined>): Promis
       'settings',
       `the storefront accepts its settings (SHOP_ERP_API=${config.erpApi.generation})`,
     ),
+    unknownSettingsCheck(env),
+    ...config.ignoredSettings.map((refusal) => warn('config', 'ignored setting', refusal)),
     publicAddressCheck(config, env),
     pageCacheCheck(config),
     ...erp,

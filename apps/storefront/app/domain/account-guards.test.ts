@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { afterLoginPath, isProtectedPath, loginPath, registrationRedirect } from './account-guards';
-import { toUser } from './user';
+import { toUser } from './user-from-erp';
 
-describe('protected routes (SPEC §2, §6)', () => {
+describe('protected routes (docs/product/screens.md#layouts-and-guards, docs/product/roles.md#signed-in-pages)', () => {
   it.each([
     '/account',
     '/account/addresses',
@@ -45,7 +45,7 @@ describe('login redirect with a return path', () => {
   });
 });
 
-describe('registration guard (SPEC §2)', () => {
+describe('registration guard (docs/product/screens.md#layouts-and-guards)', () => {
   const incomplete = toUser({ login: 'jan@demo.shop', customerType: '' });
   const complete = toUser({ login: 'marie@demo.shop', customerType: 'individual' });
   // shopinvader_api_customer's answer: no customer type at all.
@@ -67,6 +67,8 @@ describe('registration guard (SPEC §2)', () => {
 
   it('lets them stay on the registration page, and everybody else anywhere', () => {
     expect(registrationRedirect(incomplete, '/en/account/register', 'en', true)).toBeUndefined();
+    expect(registrationRedirect(incomplete, '/account/signup-validation', 'fr', true)).toBeUndefined();
+    expect(registrationRedirect(incomplete, '/de/account/signup-validation/', 'de', true)).toBeUndefined();
     expect(registrationRedirect(complete, '/account', 'fr', true)).toBeUndefined();
     expect(registrationRedirect(null, '/account', 'fr', true)).toBeUndefined();
   });

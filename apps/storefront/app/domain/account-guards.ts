@@ -6,7 +6,7 @@ import { needsRegistration, type User } from './user';
 export const RETURN_PARAM = 'redirect';
 
 const PROTECTED_PREFIX = '/account';
-/** Account pages anybody may open (SPEC §2, §6). */
+/** Account pages anybody may open (docs/product/screens.md#layouts-and-guards, docs/product/roles.md#signed-in-pages). */
 const PUBLIC_ACCOUNT_PAGES = [
   '/account/login',
   '/account/register',
@@ -39,7 +39,7 @@ export function afterLoginPath(locale: Locale, returnTo: string | null | undefin
 }
 
 /**
- * The global guard (SPEC §2): on an ERP with the extension (docs/deploying.md), a signed-in user without
+ * The global guard (docs/product/screens.md#layouts-and-guards): on an ERP with the extension (docs/deploying.md), a signed-in user without
  * a customer type is sent to the registration page of the current language; undefined when the user
  * may stay, which on stock Shopinvader is always.
  */
@@ -51,5 +51,9 @@ export function registrationRedirect(
 ): string | undefined {
   if (!needsRegistration(user, extension)) return undefined;
   const register = localizePath('/account/register', locale);
-  return pathname.replace(/\/+$/, '') === register ? undefined : register;
+  const here = pathname.replace(/\/+$/, '');
+  // The e-mail validation link works once: sent away, the customer would never see it confirmed.
+  return here === register || here === localizePath('/account/signup-validation', locale)
+    ? undefined
+    : register;
 }

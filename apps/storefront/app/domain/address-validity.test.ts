@@ -10,7 +10,7 @@ const complete = {
   isDropoffSite: false,
 };
 
-describe('SPEC §5: an address is valid as a drop-off site or with name, street, zip and city', () => {
+describe('docs/product/validation.md#addresses: an address is valid as a drop-off site or with name, street, zip and city', () => {
   it.each([
     ['a complete address', complete, true],
     ['a drop-off site, even without a street', { ...complete, street: '', isDropoffSite: true }, true],
@@ -25,7 +25,7 @@ describe('SPEC §5: an address is valid as a drop-off site or with name, street,
   });
 });
 
-describe('SPEC §5: a cart has valid addresses only when both are valid', () => {
+describe('docs/product/validation.md#addresses: a cart has valid addresses only when both are valid', () => {
   it.each([
     ['both complete', complete, complete, true],
     ['a delivery city of spaces', complete, { ...complete, city: '  ' }, false],
@@ -38,7 +38,7 @@ describe('SPEC §5: a cart has valid addresses only when both are valid', () => 
   });
 });
 
-describe('SPEC §5: the same address for both when the ids match', () => {
+describe('docs/product/validation.md#addresses: the same address for both when the ids match', () => {
   it.each([
     [{ id: 4 }, { id: 4 }, true],
     [{ id: 4 }, { id: 5 }, false],

@@ -40,7 +40,7 @@ describe('address from the ERP', () => {
   });
 });
 
-describe('address search (SPEC §5)', () => {
+describe('address search (docs/product/validation.md#searching-lists)', () => {
   const all = [liege, trier];
   it.each([
     ['liege', [7]],

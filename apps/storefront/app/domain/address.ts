@@ -1,7 +1,7 @@
 import { erpLanguage, type Locale } from '~/i18n/locales';
 import type { Country } from './settings';
 
-/** A customer address (SPEC §3 Address), with its country resolved from the settings list. */
+/** A customer address (docs/product/entities.md#address), with its country resolved from the settings list. */
 export type AddressType = 'invoicing' | 'delivery';
 
 export interface Address {
@@ -24,9 +24,6 @@ export interface Address {
   main: boolean;
   isDropoffSite: boolean;
 }
-
-/** Default address type (SPEC §9). */
-export const DEFAULT_ADDRESS_TYPE: AddressType = 'delivery';
 
 type Raw = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -77,7 +74,7 @@ export function newAddressCountryId(
   return countries.find((country) => country.code.toUpperCase() === region)?.id ?? null;
 }
 
-/** Every address may be edited; the main one may not be deleted (SPEC §3, §6). */
+/** Every address may be edited; the main one may not be deleted (docs/product/entities.md#address, docs/product/roles.md#customer-types). */
 export function canDeleteAddress(address: Pick<Address, 'main'>): boolean {
   return !address.main;
 }
@@ -87,7 +84,7 @@ export function foldText(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** Addresses whose name, streets, city, zip or country name contain the query, ignoring case and accents (SPEC §5). */
+/** Addresses whose name, streets, city, zip or country name contain the query, ignoring case and accents (docs/product/validation.md#searching-lists). */
 export function searchAddresses<
   T extends Pick<Address, 'name' | 'street' | 'street2' | 'city' | 'zip' | 'countryName'>,
 >(addresses: readonly T[], query: string): T[] {
@@ -117,7 +114,7 @@ export interface AddressForm {
   mobile: string;
 }
 
-/** The body the ERP expects; the state is left as it is rather than cleared (screens §6). */
+/** The body the ERP expects; the state is left as it is rather than cleared (docs/product/validation.md#addresses). */
 export function addressBody(form: AddressForm) {
   const optional = (value: string) => (value.trim() ? value.trim() : null);
   return {

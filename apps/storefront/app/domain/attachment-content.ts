@@ -1,6 +1,6 @@
 import type { ATTACHMENT_RULES } from './contact-lead';
 
-export type AttachmentType = (typeof ATTACHMENT_RULES.types)[number];
+type AttachmentType = (typeof ATTACHMENT_RULES.types)[number];
 
 const SIGNATURES: readonly { type: AttachmentType; matches: (head: Uint8Array) => boolean }[] = [
   { type: 'application/pdf', matches: (head) => startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d]) },

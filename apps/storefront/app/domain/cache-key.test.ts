@@ -43,6 +43,9 @@ describe('the address a shared page is kept under', () => {
       '/en/account/login?redirect=/en/cart',
       '/cart?add=12&qty=1',
       '/de/checkout?step=2',
+      // The unsubscribe link's address, in every language.
+      '/en/newsletter/unsubscribe?email=ann%40example.com',
+      '/newsletter/unsubscribe?email=ann%40example.com',
       '/shopinvader/settings?x=1',
       '/fr/search?q=x&utm_source=y',
       '/__manifest?p=%2Fen%2Fcontact&version=abc123',

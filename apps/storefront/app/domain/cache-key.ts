@@ -10,7 +10,7 @@ import type { FacetConfig } from './search-facets.ts';
  */
 
 /** The parameters of a product listing (domain/search-state.ts): text, paging, sort, pricelist, facets. */
-export function listingParameters(facets: readonly FacetConfig[]): string[] {
+function listingParameters(facets: readonly FacetConfig[]): string[] {
   return [
     'q',
     'page',
@@ -28,7 +28,7 @@ export function listingParameters(facets: readonly FacetConfig[]): string[] {
  * discovery (`/__manifest?p=…&version=…`), which answers for the parameters it has.
  */
 const UNTOUCHED =
-  /^\/(?:(?:nl|en|de)\/)?(?:account|checkout|cart)(?:[/.]|$)|^\/(?:shopinvader\/|_revalidate|_preview|set-locale|newsletter|__manifest|api\/prices$|fr(?:[/.]|$))/;
+  /^\/(?:(?:nl|en|de)\/)?(?:account|checkout|cart|newsletter\/unsubscribe)(?:[/.]|$)|^\/(?:shopinvader\/|_revalidate|_preview|set-locale|newsletter|__manifest|api\/prices$|fr(?:[/.]|$))/;
 const LOCALE_PREFIX = /^\/(?:nl|en|de)(?=[/.]|$)/;
 /** React Router's data requests of client navigations: `/path.data?_routes=…`, the home's `/_root.data`. */
 const DATA_SUFFIX = '.data';

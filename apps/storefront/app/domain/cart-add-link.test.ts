@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAddLink } from './cart-add-link';
 
-describe('add-to-cart links follow the add rule of SPEC §5', () => {
+describe('add-to-cart links follow the add rule of docs/product/validation.md#cart-changes', () => {
   it.each([
     ['add=12', { productId: 12, qty: 1 }],
     ['add=12&qty=3', { productId: 12, qty: 3 }],

@@ -1,9 +1,9 @@
 import { type AddRequest, validateAdd } from './cart-transactions';
 
-export const ADD_PARAM = 'add';
-export const QTY_PARAM = 'qty';
+const ADD_PARAM = 'add';
+const QTY_PARAM = 'qty';
 
-export interface AddLink {
+interface AddLink {
   /** The add the link asks for, undefined when it is not valid. */
   request: AddRequest | undefined;
   /** The same query without the link's parameters, for the address bar. */
@@ -12,7 +12,7 @@ export interface AddLink {
 
 /**
  * Shareable add-to-cart links (`/cart?add=12&qty=2`, used by e-mail campaigns): the same rule as any
- * add (SPEC §5: a product id and a numeric quantity, 1 by default). Undefined without `add`.
+ * add (docs/product/validation.md#cart-changes: a product id and a numeric quantity, 1 by default). Undefined without `add`.
  */
 export function readAddLink(params: URLSearchParams): AddLink | undefined {
   if (!params.has(ADD_PARAM)) return undefined;

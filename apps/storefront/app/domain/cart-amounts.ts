@@ -10,7 +10,7 @@ export type TaxBasis = 'included' | 'excluded';
 
 /**
  * The basis is the catalogue's: the index gives each price of each pricelist with `tax_included`
- * (search-contract), so the customer's pricelist prices for these products say how the customer reads
+ * (docs/contracts/search.md#prices), so the customer's pricelist prices for these products say how the customer reads
  * prices. Prices without tax everywhere mean HT; anything else, or no price known, means TTC, which
  * states the amount charged. No tax rate is ever guessed.
  */
@@ -43,7 +43,7 @@ export function amountOn(amount: { untaxed: number; total: number }, basis: TaxB
 }
 
 /** A product line's amount, and what it was before its discount when it has one. */
-export interface LineAmountView {
+interface LineAmountView {
   amount: number;
   beforeDiscount: number | null;
 }
@@ -77,14 +77,14 @@ export function lineUnitPrice(line: ErpCartLine, basis: TaxBasis): number {
 
 /**
  * The carrier the cart pays for: chosen, with its delivery line. Upstream removes the delivery line on
- * every change of quantities and keeps the carrier (erp-contract §2.1), which must then be set again.
+ * every change of quantities and keeps the carrier (docs/contracts/erp.md#cart-routes), which must then be set again.
  */
 export function chargedCarrierId(cart: ErpCart | null): number | null {
   const carrier = cart?.delivery.selected_carrier;
   return carrier && cart.lines.some((line) => line.kind === 'delivery') ? carrier.id : null;
 }
 
-export interface DiscountRow {
+interface DiscountRow {
   key: string;
   /** The reward line's name (a promo code, "Loyalty reward"); null for the cart's discount as a whole. */
   label: string | null;
@@ -99,7 +99,7 @@ export interface DiscountRow {
 }
 
 /** What the totals of a cart or order show, each figure the ERP's own on the page's basis. */
-export interface CartAmountsView {
+interface CartAmountsView {
   basis: TaxBasis;
   /** The products, after their own line discounts and before order-wide ones. */
   subtotal: number;

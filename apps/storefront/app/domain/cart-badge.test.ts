@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartBadgeText } from './cart-badge';
 
-describe('screens §1.4: the header badge counts lines, hidden at 0, +99 above 98', () => {
+describe('docs/product/screens.md#cart-badge: the header badge counts lines, hidden at 0, +99 above 98', () => {
   it.each([
     [0, undefined],
     [1, '1'],

@@ -109,7 +109,7 @@ async function play(steps: Step[], dedupe: boolean) {
   expect(shown()).toEqual(wanted());
 }
 
-describe('SPEC §4: whatever the network and the ERP do, no quantity is lost or doubled', () => {
+describe('docs/product/states.md#cart-sync: whatever the network and the ERP do, no quantity is lost or doubled', () => {
   it('with the ERP applying every transaction it receives (Odoo)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 60 }), (steps) => play(steps, false)),

@@ -16,7 +16,7 @@ function setup(initial?: Parameters<typeof memoryStorage>[0], acceptsOptions?: b
   return { ...kit, storage, erp, engine, answerOk };
 }
 
-describe('SPEC §4: every change is stored first, then synced', () => {
+describe('docs/product/states.md#cart-sync: every change is stored first, then synced', () => {
   it('stores the transaction and shows it before the ERP answers', async () => {
     const { engine, storage, requests } = setup();
     expect(engine.add(5, 2)).toBe(true);
@@ -97,7 +97,7 @@ describe('SPEC §4: every change is stored first, then synced', () => {
   });
 });
 
-describe('SPEC §4: one sync at a time, rapid clicks coalesce', () => {
+describe('docs/product/states.md#cart-sync: one sync at a time, rapid clicks coalesce', () => {
   it('sends 20 rapid adds in 2 requests: the first click, then all the others together', async () => {
     const { engine, requests, answerOk, erp } = setup();
     for (let click = 0; click < 20; click += 1) engine.add(3);
@@ -144,7 +144,7 @@ describe('a burst of clicks waits for its end, within bounds', () => {
   });
 });
 
-describe('SPEC §4, §8: failures are flagged and retried with back-off', () => {
+describe('docs/product/states.md#cart-sync, docs/product/errors.md#sessions-and-the-cart: failures are flagged and retried with back-off', () => {
   it.each([
     ['503', { kind: 'unavailable' } as const, { erpNotAvailable: true, syncError: false }, 0],
     [
@@ -197,7 +197,7 @@ describe('SPEC §4, §8: failures are flagged and retried with back-off', () => 
   });
 });
 
-describe('SPEC §4: cart uuid, last sale and session', () => {
+describe('docs/product/states.md#cart-sync: cart uuid, last sale and session', () => {
   it('drops pending transactions when the stored cart uuid changes', async () => {
     const { engine, requests, storage } = setup({ uuid: 'anonymous', transactions: [], cart: null });
     engine.add(1);

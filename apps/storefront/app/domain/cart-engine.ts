@@ -16,7 +16,7 @@ export interface CartStoragePort {
   save(data: StoredCart): void;
 }
 
-/** One `cart/sync` call (erp-contract §2.3); it may also throw, which counts as an error. */
+/** One `cart/sync` call (docs/contracts/erp.md#the-sync-request); it may also throw, which counts as an error. */
 export interface CartTransportPort {
   sync(body: { uuid: string | null; transactions: ErpTransaction[] }): Promise<SyncResponse>;
 }
@@ -55,7 +55,7 @@ export interface CartState extends MergedCart, SyncFlags {
 }
 
 /**
- * The offline-tolerant cart of SPEC §4 and erp-contract §2.5: every change is first stored as a
+ * The offline-tolerant cart of docs/product/states.md#cart-sync and docs/contracts/erp.md#the-cart-in-the-browser: every change is first stored as a
  * transaction, then sent by one sync loop at a time that retries with back-off until the ERP has
  * acknowledged everything. Pure logic: storage, network, time and randomness come in as ports.
  */
@@ -91,7 +91,7 @@ export class CartEngine {
     return () => this.listeners.delete(listener);
   }
 
-  /** SPEC §5 add: product id and numeric quantity required, 1 by default. False when refused. */
+  /** docs/product/validation.md#cart-changes add: product id and numeric quantity required, 1 by default. False when refused. */
   add(productId: unknown, qty?: unknown, options?: CartOptions | null): boolean {
     const request = validateAdd(productId, qty, options);
     if (!request) return false;
@@ -103,14 +103,14 @@ export class CartEngine {
     return true;
   }
 
-  /** SPEC §5 update: sends the difference from the quantity shown. */
+  /** docs/product/validation.md#cart-changes update: sends the difference from the quantity shown. */
   setQuantity(line: CartLineView, qty: number): void {
     if (!Number.isFinite(qty)) return;
     const delta = updateDelta(line.qty, qty);
     if (delta !== 0) this.addTransaction(line.productId, delta, line.options);
   }
 
-  /** SPEC §5 delete: sends minus the line's quantity. */
+  /** docs/product/validation.md#cart-changes delete: sends minus the line's quantity. */
   remove(line: CartLineView): void {
     this.addTransaction(line.productId, deleteDelta(line.qty), line.options);
   }
@@ -152,13 +152,13 @@ export class CartEngine {
     this.sleeping?.abort();
   }
 
-  /** User unloaded (SPEC §4): the cart and its pending transactions belonged to them. */
+  /** User unloaded (docs/product/states.md#cart-sync): the cart and its pending transactions belonged to them. */
   clear(): void {
     this.reset();
   }
 
   /**
-   * The order was placed (SPEC §4 return with status success or pending): returns the cart that was
+   * The order was placed (docs/product/states.md#cart-sync return with status success or pending): returns the cart that was
    * paid, to keep as the last sale, and starts afresh without the pending transactions.
    */
   completeOrder(): ErpCart | null {

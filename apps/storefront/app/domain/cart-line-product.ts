@@ -45,7 +45,7 @@ export function lineProductsPath(locale: string, ids: readonly number[]): string
   return `/api/cart-products?locale=${locale}&ids=${sorted.join(',')}`;
 }
 
-export function toLineProduct(variant: Product): LineProduct {
+function toLineProduct(variant: Product): LineProduct {
   const image = variant.images[0]?.small ?? variant.images[0]?.medium ?? null;
   const { netQuantity } = variant;
   return {

@@ -5,7 +5,7 @@ import { erpCart, erpLine } from './cart-test-kit';
 const tx = (uuid: string, productId: number, qty: number, options?: Record<string, unknown>) =>
   options ? { uuid, productId, qty, options } : { uuid, productId, qty };
 
-describe('SPEC §4: pending transactions are merged with the ERP cart by product and options', () => {
+describe('docs/product/states.md#cart-sync: pending transactions are merged with the ERP cart by product and options', () => {
   const cart = erpCart('c1', [erpLine(1, 2), erpLine(2, 1, { options: { size: 'L' } })]);
 
   it('adds a transaction to the line of the same product and options', () => {

@@ -18,13 +18,13 @@ export interface CartLineView {
 
 export interface MergedCart {
   lines: CartLineView[];
-  /** SPEC §3: the sum of the positive quantities. */
+  /** docs/product/entities.md#cart: the sum of the positive quantities. */
   linesCount: number;
   hasPendingTransactions: boolean;
 }
 
 /**
- * Delivery lines are not cart lines (SPEC §3); reward lines are discounts, sections and notes are
+ * Delivery lines are not cart lines (docs/product/entities.md#cart); reward lines are discounts, sections and notes are
  * words: only products are lines the shopper counts and changes.
  */
 export function isProductLine(line: ErpCartLine): line is ErpCartLine & { product_id: number } {
@@ -32,7 +32,7 @@ export function isProductLine(line: ErpCartLine): line is ErpCartLine & { produc
 }
 
 /**
- * SPEC §4: pending transactions are merged with the server cart by product and options, in the ERP's
+ * docs/product/states.md#cart-sync: pending transactions are merged with the server cart by product and options, in the ERP's
  * order then in the order products were first added; a line at zero (or below, as the ERP deletes it)
  * disappears.
  */

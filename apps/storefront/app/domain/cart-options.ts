@@ -13,7 +13,7 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** Absent, null and `{}` all mean "no options", as the ERP groups them (erp-contract §2.4). */
+/** Absent, null and `{}` all mean "no options", as the ERP groups them (docs/contracts/erp.md#how-the-erp-applies-a-sync). */
 export function isEmptyOptions(options: CartOptions | null | undefined): boolean {
   return !options || Object.keys(options).length === 0;
 }

@@ -8,7 +8,7 @@ const a = { uuid: 'a', productId: 1, qty: 1 };
 const b = { uuid: 'b', productId: 2, qty: 1 };
 const cart = (uuid: string) => erpCart(uuid, [erpLine(1, 1)]);
 
-describe('SPEC §4: the outcomes of one sync', () => {
+describe('docs/product/states.md#cart-sync: the outcomes of one sync', () => {
   const current: StoredCart = { uuid: 'c1', transactions: [a, b], cart: null };
 
   it.each([
@@ -69,7 +69,7 @@ describe('SPEC §4: the outcomes of one sync', () => {
   });
 });
 
-describe('SPEC §4, §9: the retry delay is random, up to min(1000·2^attempts, 300000) ms', () => {
+describe('docs/product/states.md#cart-sync, docs/product/constants.md#reads-and-retries: the retry delay is random, up to min(1000·2^attempts, 300000) ms', () => {
   it.each([
     [0, 1000],
     [1, 2000],

@@ -1,11 +1,11 @@
 import type { CartTransaction, ErpCart, StoredCart } from './cart-types';
 
-/** SPEC §9: the retry delay doubles from 1000 ms and never exceeds 300000 ms. */
-export const RETRY_BASE_MS = 1000;
+/** docs/product/constants.md#reads-and-retries: the retry delay doubles from 1000 ms and never exceeds 300000 ms. */
+const RETRY_BASE_MS = 1000;
 export const RETRY_CAP_MS = 300_000;
 
 /**
- * SPEC §4: a random delay up to min(1000·2^attempts, 300000) ms ("full jitter", so that many browsers
+ * docs/product/states.md#cart-sync: a random delay up to min(1000·2^attempts, 300000) ms ("full jitter", so that many browsers
  * coming back after an outage do not all retry at the same moment). `attempts` counts the failures
  * before this one, so the first retry comes within a second.
  */
@@ -28,14 +28,14 @@ export interface SyncFlags {
   erpNotAvailable: boolean;
 }
 
-export interface SyncResult {
+interface SyncResult {
   stored: StoredCart;
   flags: SyncFlags;
   succeeded: boolean;
 }
 
 /**
- * SPEC §4 outcomes of one sync, applied to what is stored now (transactions may have been added while
+ * docs/product/states.md#cart-sync outcomes of one sync, applied to what is stored now (transactions may have been added while
  * the request ran): on success the acknowledged transactions go, the cart and its uuid are kept, and a
  * changed uuid (a new cart after sign-in, a confirmed order) drops whatever is still pending; on
  * failure nothing stored changes and the flags say why.

@@ -1,5 +1,5 @@
 /**
- * Test helpers for the cart engine: an in-memory ERP following erp-contract §2.4, storage, and a
+ * Test helpers for the cart engine: an in-memory ERP following docs/contracts/erp.md#how-the-erp-applies-a-sync, storage, and a
  * transport whose answers the test decides one by one. Used by the unit and property tests only.
  */
 import { lineKey } from './cart-options';
@@ -117,7 +117,7 @@ export function fakeErp({ dedupe = false, uuid = 'cart-1' } = {}) {
   };
 }
 
-export interface PendingRequest {
+interface PendingRequest {
   body: { uuid: string | null; transactions: ErpTransaction[] };
   answer: (response: SyncResponse | Error) => void;
 }

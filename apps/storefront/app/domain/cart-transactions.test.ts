@@ -8,7 +8,7 @@ import {
   validateAdd,
 } from './cart-transactions';
 
-describe('SPEC §5: an add needs a product id and a numeric quantity, 1 by default', () => {
+describe('docs/product/validation.md#cart-changes: an add needs a product id and a numeric quantity, 1 by default', () => {
   it.each([
     ['a number id, no quantity', [7], { productId: 7, qty: 1 }],
     ['a numeric string id and quantity (a link)', ['7', '3'], { productId: 7, qty: 3 }],
@@ -43,7 +43,7 @@ describe('SPEC §5: an add needs a product id and a numeric quantity, 1 by defau
   });
 });
 
-describe('SPEC §5: update sends the difference, delete sends minus the quantity', () => {
+describe('docs/product/validation.md#cart-changes: update sends the difference, delete sends minus the quantity', () => {
   it.each([
     [2, 5, 3],
     [5, 2, -3],
@@ -59,7 +59,7 @@ describe('SPEC §5: update sends the difference, delete sends minus the quantity
   });
 });
 
-describe('SPEC §3: transactions carry options only when there are some', () => {
+describe('docs/product/entities.md#cart-transaction: transactions carry options only when there are some', () => {
   it('stores and sends options only when not empty', () => {
     expect(newTransaction('u1', 3, 1, {})).toEqual({ uuid: 'u1', productId: 3, qty: 1 });
     expect(newTransaction('u1', 3, 1, null)).toEqual({ uuid: 'u1', productId: 3, qty: 1 });

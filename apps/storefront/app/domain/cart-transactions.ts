@@ -25,7 +25,7 @@ export interface AddRequest {
 }
 
 /**
- * SPEC §5: adding needs a product id and a numeric quantity; the quantity defaults to 1. Returns
+ * docs/product/validation.md#cart-changes: adding needs a product id and a numeric quantity; the quantity defaults to 1. Returns
  * undefined when the request is not valid (nothing is added), also for a quantity that adds nothing.
  */
 export function validateAdd(
@@ -41,7 +41,7 @@ export function validateAdd(
     : { productId: id, qty: quantity, options: options! };
 }
 
-/** A new transaction; options are kept only when there are some (SPEC §3). */
+/** A new transaction; options are kept only when there are some (docs/product/entities.md#cart-transaction). */
 export function newTransaction(
   uuid: string,
   productId: number,
@@ -53,12 +53,12 @@ export function newTransaction(
   return transaction;
 }
 
-/** SPEC §5: an update sends the difference from the quantity shown; 0 means nothing to send. */
+/** docs/product/validation.md#cart-changes: an update sends the difference from the quantity shown; 0 means nothing to send. */
 export function updateDelta(currentQty: number, wantedQty: number): number {
   return roundQty(Math.max(0, wantedQty) - currentQty);
 }
 
-/** SPEC §5: deleting sends minus the line's quantity. */
+/** docs/product/validation.md#cart-changes: deleting sends minus the line's quantity. */
 export function deleteDelta(currentQty: number): number {
   return roundQty(-currentQty);
 }
@@ -70,7 +70,7 @@ export interface ErpTransaction {
   options?: CartOptions;
 }
 
-/** The wire form of erp-contract §2.3; `options` is sent only when not empty. */
+/** The wire form of docs/contracts/erp.md#the-sync-request; `options` is sent only when not empty. */
 export function toErpTransaction(transaction: CartTransaction): ErpTransaction {
   const wire: ErpTransaction = {
     uuid: transaction.uuid,

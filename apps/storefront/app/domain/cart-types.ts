@@ -1,10 +1,10 @@
 /**
- * The cart as the ERP sends it (erp-contract §2.2, SPEC §3 Cart and Cart line), after the edge has
+ * The cart as the ERP sends it (docs/contracts/erp.md#cart-and-order-json, docs/product/entities.md#cart), after the edge has
  * checked it and filled defaults: field names stay the ERP's, so the same shape is stored locally.
  */
 export type CartOptions = Record<string, unknown>;
 
-export interface LineAmount {
+interface LineAmount {
   /** Unit price, untaxed. */
   price: number;
   untaxed: number;
@@ -15,7 +15,7 @@ export interface LineAmount {
 }
 
 /**
- * What a line is (erp-contract §2.2 line `type`): a product, the shipping, a discount (promo code or
+ * What a line is (docs/contracts/erp.md#cart-and-order-json line `type`): a product, the shipping, a discount (promo code or
  * loyalty reward), or a section title or note the sales team wrote in the order, which cost nothing.
  */
 export type CartLineKind = 'product' | 'delivery' | 'reward' | 'section' | 'note';
@@ -96,7 +96,7 @@ export interface ErpCart {
   reward_amount_tax_incl: number;
 }
 
-/** A change not yet acknowledged by the ERP (SPEC §3 Cart transaction): a signed quantity delta. */
+/** A change not yet acknowledged by the ERP (docs/product/entities.md#cart-transaction): a signed quantity delta. */
 export interface CartTransaction {
   uuid: string;
   productId: number;

@@ -5,17 +5,15 @@ import {
   cardProduct,
   groupByUrlKey,
   isDiscounted,
-  META_DESCRIPTION_MAX,
-  metaDescription,
   pageProduct,
   priceFor,
-  productSeoTitle,
+  stripTags,
   selectedVariant,
   sortByLevel,
-  stripTags,
   type Category,
   type Product,
 } from './catalog';
+import { META_DESCRIPTION_MAX, metaDescription, productSeoTitle } from './catalog-seo';
 
 const price = (value: number, originalValue = value) => ({
   value,
@@ -27,7 +25,7 @@ const price = (value: number, originalValue = value) => ({
 /** A picture of one size, as the index names it. */
 const image = (size: string) => ({ src: `${size}.jpg`, alt: 'A picture' });
 
-describe('catalogue rules (SPEC §3, §6)', () => {
+describe('catalogue rules (docs/product/entities.md#product, docs/product/roles.md#customer-types)', () => {
   it("shows the price of the visitor's pricelist, the default one otherwise", () => {
     const prices = { default: price(10), therapist: price(8) };
     expect(priceFor(prices, 'therapist')?.value).toBe(8);

@@ -1,6 +1,6 @@
 import type { NetQuantity } from './unit-price';
 
-/** The catalogue as the shop speaks of it (SPEC §3 Product, Category), free of the index's JSON. */
+/** The catalogue as the shop speaks of it (docs/product/entities.md#product, docs/product/entities.md#category), free of the index's JSON. */
 export interface Price {
   value: number;
   taxIncluded: boolean;
@@ -68,7 +68,7 @@ export interface Product {
   metaDescription: string | undefined;
   variantCount: number;
   stock: { qty: number | undefined; state: StockState | undefined };
-  /** Sorted by level, top first (SPEC §3). */
+  /** Sorted by level, top first (docs/product/entities.md#product). */
   categories: CategoryRef[];
   sku: string;
   variantAttributes: Record<string, string>;
@@ -107,10 +107,8 @@ export interface Category {
   children: Category[];
 }
 
-/** The default pricelist when nobody is signed in or the user has none (SPEC §6). */
+/** The default pricelist when nobody is signed in or the user has none (docs/product/roles.md#pricelists). */
 export const DEFAULT_ROLE = 'default';
-/** Meta descriptions are at most 255 characters (SPEC §3, §9). */
-export const META_DESCRIPTION_MAX = 255;
 
 /** A pricelist name is part of index field paths (`price.<name>.value`): letters, digits, _ and - only. */
 const PRICELIST_NAME = /^[A-Za-z0-9_-]{1,40}$/;
@@ -148,30 +146,7 @@ export function stripTags(html: string | undefined): string {
     .trim();
 }
 
-/** The page title of a product: its SEO title, else its name (SPEC §3). */
-export function productSeoTitle(product: Pick<Product, 'seoTitle' | 'name'>): string {
-  return product.seoTitle || product.name;
-}
-
-/**
- * The meta description (SPEC §3): the one given, else the title, short description and description
- * with tags stripped, in at most 255 characters.
- */
-export function metaDescription(entity: {
-  metaDescription?: string;
-  title: string;
-  shortDescription?: string;
-  description?: string;
-}): string {
-  const text = entity.metaDescription?.trim()
-    ? stripTags(entity.metaDescription)
-    : [entity.title, stripTags(entity.shortDescription), stripTags(entity.description)]
-        .filter(Boolean)
-        .join(' ');
-  return text.length <= META_DESCRIPTION_MAX ? text : text.slice(0, META_DESCRIPTION_MAX);
-}
-
-/** Variants grouped by their url_key, in the order met (SPEC §3). */
+/** Variants grouped by their url_key, in the order met (docs/product/entities.md#product). */
 export function groupByUrlKey<T extends { urlKey: string }>(variants: readonly T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const variant of variants) {

@@ -11,7 +11,7 @@ import {
   withdrawnEntries,
 } from './consent';
 
-describe('cookie consent (SPEC §3, §4, §9)', () => {
+describe('cookie consent (docs/product/entities.md#cookie-consent-entry, docs/product/states.md#consent, docs/product/constants.md#cookies-and-storage)', () => {
   it('has the necessary entry sh, targeting both consent cookies, and the optional gtm entry', () => {
     expect(COOKIE_ENTRIES).toEqual([
       { id: 'sh', necessary: true, targetCookieIds: ['ncc_c', 'ncc_e'] },

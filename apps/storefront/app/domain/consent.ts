@@ -1,10 +1,10 @@
 /**
- * Cookie consent (SPEC §3 Cookie consent entry, §4 Consent, §9): which cookie groups the visitor
+ * Cookie consent (docs/product/entities.md#cookie-consent-entry, docs/product/states.md#consent, docs/product/constants.md#cookies-and-storage): which cookie groups the visitor
  * allowed, kept in two cookies. Pure rules; the browser adapter reads and writes document.cookie.
  */
 export const CONSENT_COOKIE = 'ncc_c';
 export const ENABLED_COOKIE = 'ncc_e';
-/** Both consent cookies live for 31536000000 ms (one year) on path / (SPEC §9). */
+/** Both consent cookies live for 31536000000 ms (one year) on path / (docs/product/constants.md#cookies-and-storage). */
 export const CONSENT_COOKIE_MAX_AGE_MS = 31_536_000_000;
 
 export interface CookieEntry {

@@ -72,7 +72,7 @@ describe('contact form rules', () => {
   });
 });
 
-describe('lead sent to the ERP (SPEC §3)', () => {
+describe('lead sent to the ERP (docs/product/entities.md#contact-lead)', () => {
   it('joins name, company, street lines, zip and city, country, phones and text by line breaks', () => {
     expect(leadDescription(complete, 'Belgium')).toBe(
       [

@@ -1,7 +1,7 @@
-import { isEmail } from './newsletter';
+import { isEmail } from './email';
 
 /**
- * The contact form (SPEC §3 Contact lead) as pure rules: which fields are required, how an attachment
+ * The contact form (docs/product/entities.md#contact-lead) as pure rules: which fields are required, how an attachment
  * is checked, and how the lead sent to the ERP is made.
  */
 export interface ContactValues {
@@ -20,17 +20,17 @@ export interface ContactValues {
   consent: string;
 }
 
-export type ContactField = keyof ContactValues | 'attachments';
+type ContactField = keyof ContactValues | 'attachments';
 /** Field name to the message id that explains what is wrong with it. */
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-export interface Attachment {
+interface Attachment {
   name: string;
   size: number;
   type: string;
 }
 
-export const CONTACT_FIELDS: readonly (keyof ContactValues)[] = [
+const CONTACT_FIELDS: readonly (keyof ContactValues)[] = [
   'subject',
   'email',
   'name',
@@ -104,7 +104,7 @@ export function validateContact(
 }
 
 /**
- * The lead's description (SPEC §3): name, company, street lines, zip and city, country name, phones and
+ * The lead's description (docs/product/entities.md#contact-lead): name, company, street lines, zip and city, country name, phones and
  * the free text, one per line; parts left empty are skipped.
  */
 export function leadDescription(values: ContactValues, countryName: string): string {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { customerExtension } from './customer-extension';
-import { toUser } from './user';
+import { toUser } from './user-from-erp';
 
-describe("the extension's customer data (SPEC §3)", () => {
+describe("the extension's customer data (docs/product/entities.md#user)", () => {
   const therapist = toUser({
     login: 'marie@demo.shop',
     customer_type: 'therapist',

@@ -1,8 +1,8 @@
 import type { LoyaltyCard } from './loyalty';
 import { isActiveCustomer, type PromoCode, type User } from './user';
 
-/** What the account shows of the extension's customer data (SPEC §3): type, status, company, documents, loyalty. */
-export interface CustomerExtension {
+/** What the account shows of the extension's customer data (docs/product/entities.md#user): type, status, company, documents, loyalty. */
+interface CustomerExtension {
   customerType: string;
   active: boolean;
   companyName: string;
@@ -10,7 +10,7 @@ export interface CustomerExtension {
   /** Professionals send the shop their documents (customer/upload_files). */
   sendsDocuments: boolean;
   /**
-   * A professional the shop has not validated yet: served the public prices until it does (SPEC §3),
+   * A professional the shop has not validated yet: served the public prices until it does (docs/product/entities.md#user),
    * which the account says rather than leave them to wonder.
    */
   awaitsValidation: boolean;

@@ -58,7 +58,7 @@ function withCarrier(carrierId: number | null, charged = true): ErpCart {
   };
 }
 
-describe('screens §2.6.3: choosing a carrier for the shopper', () => {
+describe('docs/product/screens.md#delivery-step: choosing a carrier for the shopper', () => {
   it.each([
     [
       'one carrier without pick-up is chosen and the step moves on',

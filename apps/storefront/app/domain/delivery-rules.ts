@@ -2,7 +2,7 @@ import { amountOn, chargedCarrierId, type TaxBasis } from './cart-amounts';
 import type { Carrier, ErpCart } from './cart-types';
 import { roundCents } from './money';
 
-/** A carrier the cart can use, with what it costs for this cart (erp-contract §6.1). */
+/** A carrier the cart can use, with what it costs for this cart (docs/contracts/erp.md#carriers). */
 export interface CarrierOffer extends Carrier {
   /** Untaxed, as Odoo rates a shipment; null when the ERP gives no price. */
   price_applied_to_cart: number | null;
@@ -16,7 +16,7 @@ export interface CarrierOffer extends Carrier {
 }
 
 /** How far the cart is from free delivery, when a carrier offers it. */
-export type FreeDelivery = { kind: 'missing'; amount: number } | { kind: 'reached'; carriers: string[] };
+type FreeDelivery = { kind: 'missing'; amount: number } | { kind: 'reached'; carriers: string[] };
 
 /**
  * Free delivery as the ERP grants it (Odoo's rate_shipment: the order total with tax, after discounts
@@ -38,7 +38,7 @@ export function freeDelivery(
 }
 
 /** A carrier's price as the delivery step shows it, and the tax basis it is on. */
-export interface OfferPrice {
+interface OfferPrice {
   amount: number;
   basis: TaxBasis;
 }
@@ -64,7 +64,7 @@ export function carrierOfferPrice(
   return null;
 }
 
-export type CarrierChoice =
+type CarrierChoice =
   /** Exactly one carrier without pick-up point: chosen for the shopper, the step moves on. */
   | { kind: 'auto'; carrierId: number }
   /** Several and none chosen yet: the first is chosen, the shopper may change it. */
@@ -73,7 +73,7 @@ export type CarrierChoice =
   | { kind: 'again'; carrierId: number }
   | { kind: 'none' };
 
-/** screens §2.6.3: what to choose for the shopper when the carriers arrive. */
+/** docs/product/screens.md#delivery-step: what to choose for the shopper when the carriers arrive. */
 export function initialCarrierChoice(offers: readonly CarrierOffer[], cart: ErpCart | null): CarrierChoice {
   const selectedId = cart?.delivery.selected_carrier?.id;
   const [only] = offers;
@@ -90,7 +90,7 @@ export function initialCarrierChoice(offers: readonly CarrierOffer[], cart: ErpC
   return { kind: 'none' };
 }
 
-export type DeliveryProblem = 'no-method' | 'no-dropoff' | undefined;
+type DeliveryProblem = 'no-method' | 'no-dropoff' | undefined;
 
 /** A carrier is chosen, and a carrier with pick-up points has one set as the delivery address. */
 export function deliveryProblem(cart: ErpCart | null): DeliveryProblem {

@@ -3,7 +3,7 @@
 /**
  * Which generation of Shopinvader's public modules the ERP runs. They differ in how a carrier and a
  * pick-up point are set and how pick-up points are searched (docs/deploying.md):
- * - `classic`: the calls of SPEC §7: `set_carrier`, pick-up points searched by name and set by id
+ * - `classic`: the calls of docs/contracts/README.md#erp-calls: `set_carrier`, pick-up points searched by name and set by id
  *   (`{pickup_site_id}`), or sent whole to `set_public_delivery_pickup` when they have none;
  * - `current`: Shopinvader 16.0 as released: `carrier`, pick-up points searched near an address
  *   (`country`, `zip`, `city`, `street`) and set by carrier and code (`{carrier_id, code}`).
@@ -21,7 +21,7 @@ export interface ErpApi {
   /**
    * Whether the ERP has the shop's deployment extension (docs/deploying.md): customer types with their
    * registration fields and statuses, the resellers, customer documents and lead attachments that
-   * SPEC.md asks for and no released Shopinvader module serves. Off: stock Shopinvader.
+   * product asks for (docs/contracts/erp.md#the-deployment-extension) and no released Shopinvader module serves. Off: stock Shopinvader.
    */
   extension: boolean;
 }
@@ -29,16 +29,12 @@ export interface ErpApi {
 /** Stock Shopinvader 16.0 as released: what a shop gets without setting anything. */
 export const DEFAULT_ERP_API: ErpApi = { generation: 'current', cartOptions: false, extension: false };
 
-export function isErpApiGeneration(value: unknown): value is ErpApiGeneration {
-  return (ERP_API_GENERATIONS as readonly unknown[]).includes(value);
-}
-
 /** The call that sets the cart's carrier: `set_carrier`, which 18.0 dropped, or its successor `carrier`. */
 export function carrierCallPath(generation: ErpApiGeneration): 'set_carrier' | 'carrier' {
   return generation === 'current' ? 'carrier' : 'set_carrier';
 }
 
-/** Where an invoice's PDF is: SPEC §7's singular path, or the invoices module's plural one. */
+/** Where an invoice's PDF is: the singular path of docs/contracts/README.md#erp-calls, or the invoices module's plural one. */
 export function invoiceDownloadPath(generation: ErpApiGeneration, invoiceId: number): string {
   return generation === 'current' ? `invoices/${invoiceId}/download` : `invoice/${invoiceId}/download`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveBrowserErpUrl } from './erp-base-url';
 
-describe('browser ERP base URL (SPEC §5)', () => {
+describe('browser ERP base URL (docs/product/validation.md#configuration)', () => {
   const origin = 'https://shop.example';
   it('replaces a missing or invalid URL with origin + /shopinvader/', () => {
     expect(resolveBrowserErpUrl(undefined, origin)).toBe('https://shop.example/shopinvader/');

@@ -27,7 +27,7 @@ export const FIELD_ROUTES = [
   'contact',
   'other',
 ] as const;
-export type FieldRoute = (typeof FIELD_ROUTES)[number];
+type FieldRoute = (typeof FIELD_ROUTES)[number];
 
 /** A beacon carries at most one value of each metric. */
 export const MAX_FIELD_VALUES = FIELD_METRICS.length;

@@ -12,7 +12,7 @@ const config = {
   scope: 'openid profile email',
 };
 
-describe('identity-provider settings (SPEC §5, §9)', () => {
+describe('identity-provider settings (docs/product/validation.md#identity-provider, docs/product/constants.md#identity-provider)', () => {
   const settings = identitySettings(config, 'https://shop.example');
 
   it('uses the authorization code flow with PKCE in query mode only', () => {
@@ -45,7 +45,7 @@ describe('identity-provider settings (SPEC §5, §9)', () => {
   });
 });
 
-describe("the provider's return (SPEC §2)", () => {
+describe("the provider's return (docs/product/screens.md#layouts-and-guards)", () => {
   it('is recognised by code and state together', () => {
     expect(isSigninCallback('?code=a&state=b')).toBe(true);
     expect(isSigninCallback('?code=a')).toBe(false);

@@ -1,8 +1,8 @@
 import type { UserManagerSettings } from 'oidc-client-ts';
 
 /**
- * The identity constants of SPEC §9, as oidc-client-ts settings. The spec's identity rules and messages
- * (§5, §8) are the library's own behaviour under these settings; nothing here re-implements them.
+ * The identity constants of docs/product/constants.md#identity-provider, as oidc-client-ts settings. The spec's identity rules and messages
+ * (docs/product/validation.md#identity-provider, docs/product/errors.md#identity-provider) are the library's own behaviour under these settings; nothing here re-implements them.
  * oidc-client-ts 3 does not check token times in the browser, so the 5-minute clock skew is applied
  * where tokens are verified: the ERP.
  */
@@ -19,8 +19,8 @@ export const IDENTITY_CONSTANTS = {
 } as const;
 
 /** The provider comes back to this page, in any language the path it was sent from is kept in state. */
-export const SIGNIN_CALLBACK_PATH = '/account/login';
-/** The address bar loses code and state this long after the provider's return (SPEC §2). */
+const SIGNIN_CALLBACK_PATH = '/account/login';
+/** The address bar loses code and state this long after the provider's return (docs/product/screens.md#layouts-and-guards). */
 export const CALLBACK_URL_CLEANUP_MS = 300;
 
 export interface IdentityProviderConfig {
@@ -30,7 +30,7 @@ export interface IdentityProviderConfig {
   scope: string;
 }
 
-/** How customers sign in (SPEC §4, §7); all of it is public, the browser needs it. */
+/** How customers sign in (docs/product/states.md#session, docs/contracts/README.md#erp-calls); all of it is public, the browser needs it. */
 export type AuthConfig = { mode: 'credentials' } | ({ mode: 'oidc' } & IdentityProviderConfig);
 
 /** oidc-client-ts settings for the shop at `origin`; stores are the caller's (browser only). */
@@ -64,7 +64,7 @@ export function identitySettings(
   };
 }
 
-/** The provider's return is recognised by `code` and `state` in the query (SPEC §2, §4). */
+/** The provider's return is recognised by `code` and `state` in the query (docs/product/screens.md#layouts-and-guards, docs/product/states.md#session). */
 export function isSigninCallback(search: string): boolean {
   const params = new URLSearchParams(search);
   return params.has('code') && params.has('state');

@@ -8,7 +8,7 @@ const REWARDS = [
 ];
 const card = (points: number): LoyaltyCard => ({ code: 'LOYAL-ANNA-0001', points, rewards: REWARDS });
 
-describe('SPEC §3: loyalty rewards', () => {
+describe('docs/product/entities.md#loyalty-card: loyalty rewards', () => {
   it.each([
     [230, 50, 4],
     [230, 100, 2],

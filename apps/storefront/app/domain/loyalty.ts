@@ -1,5 +1,5 @@
-/** SPEC §3 Loyalty card: a therapist's points and the rewards they buy. */
-export interface LoyaltyReward {
+/** docs/product/entities.md#loyalty-card: a therapist's points and the rewards they buy. */
+interface LoyaltyReward {
   id?: number;
   discount: number;
   required_points: number;
@@ -11,14 +11,14 @@ export interface LoyaltyCard {
   rewards: LoyaltyReward[];
 }
 
-/** SPEC §3: rewards available = points divided by required points, rounded down. */
+/** docs/product/entities.md#loyalty-card: rewards available = points divided by required points, rounded down. */
 export function rewardsAvailable(points: number, reward: LoyaltyReward): number {
   if (reward.required_points <= 0 || points <= 0) return 0;
   return Math.floor(points / reward.required_points);
 }
 
 /**
- * SPEC §3: the best coupon is the reward with the largest discount within the cart amount, among the
+ * docs/product/entities.md#loyalty-card: the best coupon is the reward with the largest discount within the cart amount, among the
  * ones the card's points can buy.
  */
 export function bestCoupon(card: LoyaltyCard, cartAmount: number): LoyaltyReward | undefined {

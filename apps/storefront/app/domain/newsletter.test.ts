@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail, newsletterLead } from './newsletter';
+import { isEmail } from './email';
+import { newsletterLead } from './newsletter';
 
 describe('newsletter', () => {
   it('recognises e-mail addresses', () => {

@@ -1,11 +1,5 @@
 import type { LeadInput } from './contact-lead';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value);
-}
-
 /**
  * A visitor who is not signed in, on an ERP without a mailing list (shopinvader_api_mass_mailing),
  * subscribes through a lead the shop's team can follow up.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frontendRedirectUrl, readPaymentReturn } from './payment-return';
 
-describe('erp-contract §5.4: the payment return', () => {
+describe('docs/contracts/erp.md#payment-return: the payment return', () => {
   it.each([
     [
       'status=success&reference=S00012',

@@ -1,11 +1,11 @@
 import { siteUrl } from './site-url';
 
-/** What the payment provider sends the shopper back with (erp-contract §5.4). */
-export type PaymentStatus = 'success' | 'pending' | 'cancelled';
+/** What the payment provider sends the shopper back with (docs/contracts/erp.md#payment-return). */
+type PaymentStatus = 'success' | 'pending' | 'cancelled';
 
 export interface PaymentReturn {
   status: PaymentStatus;
-  /** SPEC §2: success and pending mean the order was placed. */
+  /** docs/product/screens.md#routes: success and pending mean the order was placed. */
   completed: boolean;
   reference: string | null;
   /** The provider's instructions for a pending payment, as plain text. */
@@ -13,7 +13,7 @@ export interface PaymentReturn {
 }
 
 /** Provider messages may be HTML: only their text is shown, never markup from the address bar. */
-export function plainText(html: string): string {
+function plainText(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, '')

@@ -42,6 +42,7 @@ const point = (extra: Partial<PickupPoint> = {}): PickupPoint => ({
   country_code: null,
   lat: null,
   lng: null,
+  openingHours: [],
   ...extra,
 });
 

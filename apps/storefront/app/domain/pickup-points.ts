@@ -1,9 +1,10 @@
 import type { CartAddress } from './cart-types';
+import type { OpeningPeriod } from './opening-hours';
 import type { Country } from './settings';
 
 /**
- * A pick-up point (SPEC §3 Dropoff/relay site) as either generation of Shopinvader lists it: the
- * classic one gives its id and partner, the current one neither, but its carrier (erp-contract §6.2).
+ * A pick-up point (docs/product/entities.md#carrier-and-pick-up-point) as either generation of Shopinvader lists it: the
+ * classic one gives its id and partner, the current one neither, but its carrier (docs/contracts/erp.md#pick-up-points).
  */
 export interface PickupPoint {
   id: number | null;
@@ -22,6 +23,8 @@ export interface PickupPoint {
   /** Where the point is, when the ERP knows (current generation). */
   lat: number | null;
   lng: number | null;
+  /** Its opening hours (`attendance_ids`, shopinvader_api_delivery_pickup); empty when not sent. */
+  openingHours: OpeningPeriod[];
 }
 
 /** The point's place on a public map: its coordinates when known, else a search for its address. */

@@ -1,7 +1,7 @@
 import { DEFAULT_ROLE, type Price } from './catalog';
 
 /**
- * The customer's own pricelist (SPEC §6). Pages carry the default pricelist's prices only (DESIGN.md);
+ * The customer's own pricelist (docs/product/roles.md#pricelists). Pages carry the default pricelist's prices only (docs/architecture.md#prices-in-shared-pages);
  * a signed-in customer's prices come from the shop's prices endpoint, for that customer alone.
  */
 export const PRICES_ENDPOINT = '/api/prices';
@@ -11,11 +11,11 @@ export const MAX_PRICE_IDS = 100;
 /** What the prices endpoint answers: the customer's pricelist and its prices by product id. */
 export interface CustomerPrices {
   pricelist: string;
-  /** Products without a price in that pricelist are absent: their default price applies (SPEC §6). */
+  /** Products without a price in that pricelist are absent: their default price applies (docs/product/roles.md#pricelists). */
   prices: Record<string, Price>;
 }
 
-export type PriceIdsReading = { ok: true; ids: number[] } | { ok: false; message: string };
+type PriceIdsReading = { ok: true; ids: number[] } | { ok: false; message: string };
 
 const ID = /^[1-9]\d{0,14}$/;
 

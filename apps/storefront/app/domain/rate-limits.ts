@@ -1,11 +1,11 @@
 // The server configuration imports this file with Node itself: no path aliases, no packages.
 
 /**
- * What the storefront limits per shopper's address (DESIGN.md, "Running as a fleet"). Sign-in counts
+ * What the storefront limits per shopper's address (docs/decisions/004-fleet.md). Sign-in counts
  * failures only, per address and per address and e-mail, never per e-mail alone: someone hammering a
  * customer's e-mail from elsewhere cannot lock that customer out.
  */
-export const RATE_LIMIT_RULES = [
+const RATE_LIMIT_RULES = [
   /** Failed sign-ins from one address, whatever the e-mail. */
   'sign-in',
   /** Failed sign-ins from one address on one e-mail. */

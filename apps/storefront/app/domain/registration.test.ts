@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canRegister, fullName, isStrongPassword, passwordsMatch } from './registration';
 
-describe('registration (SPEC §5)', () => {
+describe('registration (docs/product/validation.md#registration)', () => {
   it('is sent only when name, login and password are all present', () => {
     expect(canRegister({ name: 'Ann Lee', login: 'ann@x.be', password: 'secret1!' })).toBe(true);
     expect(canRegister({ name: '', login: 'ann@x.be', password: 'secret1!' })).toBe(false);

@@ -1,11 +1,11 @@
-/** Registration and password rules (SPEC §5; the password rule of the reference's forms, screens §2.17). */
+/** Registration and password rules (docs/product/validation.md#registration; the password rule of the reference's forms, docs/product/screens.md#register). */
 export interface RegistrationInput {
   name: string;
   login: string;
   password: string;
 }
 
-/** Registration is sent only when name, login and password are all present (SPEC §5). */
+/** Registration is sent only when name, login and password are all present (docs/product/validation.md#registration). */
 export function canRegister(input: Partial<RegistrationInput>): input is RegistrationInput {
   return [input.name, input.login, input.password].every((value) => !!value?.trim());
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RELOAD_GUARD_MS } from '~/config/ui-constants';
-import { isChunkLoadError, shouldReloadAfterChunkError } from './reload-guard';
+import { isChunkLoadError, RELOAD_GUARD_MS, shouldReloadAfterChunkError } from './reload-guard';
 
-describe('reload after a chunk load error (SPEC §4, §9)', () => {
+describe('reload after a chunk load error (docs/product/states.md#start-up-and-deployments, docs/product/constants.md#interface)', () => {
   it('uses a 10 s guard', () => {
     expect(RELOAD_GUARD_MS).toBe(10_000);
   });

@@ -1,4 +1,5 @@
-import { RELOAD_GUARD_MS } from '~/config/ui-constants';
+/** After a failed chunk load the page reloads at most once per path within this window (docs/product/states.md#start-up-and-deployments, docs/product/constants.md#interface). */
+export const RELOAD_GUARD_MS = 10_000;
 
 /**
  * After a chunk fails to load (usually: a new deployment removed it) the page reloads, but only once

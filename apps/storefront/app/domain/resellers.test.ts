@@ -30,7 +30,7 @@ const list = [
 ];
 const all = { therapists: true, b2b: true, signedIn: true };
 
-describe('reseller search (SPEC §5)', () => {
+describe('reseller search (docs/product/validation.md#searching-lists)', () => {
   it('ignores case and accents', () => {
     expect(filterResellers(list, 'LIEGE', all).map((r) => r.id)).toEqual([1]);
     expect(filterResellers(list, 'elan', all).map((r) => r.id)).toEqual([1]);

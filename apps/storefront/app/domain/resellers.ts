@@ -1,4 +1,4 @@
-/** A reseller of the shop's products (SPEC §3 Reseller). */
+/** A reseller of the shop's products (docs/product/entities.md#reseller). */
 export interface Reseller {
   id: number;
   name: string;
@@ -23,7 +23,7 @@ export function searchable(text: string | undefined): string {
 }
 
 /**
- * Reseller search (SPEC §5): a case and accent insensitive substring over name, email, phone, street,
+ * Reseller search (docs/product/validation.md#searching-lists): a case and accent insensitive substring over name, email, phone, street,
  * city and zip, then the therapist and B2B flags; nobody signed in sees nobody.
  */
 export function filterResellers(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fullPathOf, invalidRouteParams, pageNotFound } from './route-errors';
 
-describe('route errors (SPEC §8)', () => {
+describe('route errors (docs/product/errors.md#not-found)', () => {
   it("an unknown page is 404 'Page not found: {fullPath}'", () => {
     const error = pageNotFound('/nl/x?y=1');
     expect(error.init?.status).toBe(404);

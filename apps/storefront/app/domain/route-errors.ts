@@ -1,23 +1,23 @@
 import { data } from 'react-router';
 
-/** The body of every error the storefront raises: what the error screen shows (SPEC §3 Error object). */
+/** The body of every error the storefront raises: what the error screen shows (docs/product/entities.md#error-object). */
 export interface ErrorBody {
   message: string;
   /** What the error screen says instead of the raw message, in the page's language. */
   messageId?: ServiceUnavailableMessage;
   /**
    * Set on errors raised before the root's data exists (in middleware): the page's language and the
-   * error screen's messages in it, so that the screen still speaks that language.
+   * error screen's messages in it, so that the screen still speaks that language, and the tab's title.
    */
-  screen?: { locale: string; messages: Record<string, string> };
+  screen?: { locale: string; messages: Record<string, string>; title: string };
 }
 
-/** Nothing answers this address (SPEC §8): 404 'Page not found: {fullPath}'. */
+/** Nothing answers this address (docs/product/errors.md#not-found): 404 'Page not found: {fullPath}'. */
 export function pageNotFound(fullPath: string) {
   return data<ErrorBody>({ message: `Page not found: ${fullPath}` }, { status: 404 });
 }
 
-/** A route matched but its parameters are not valid (SPEC §8): 404 'Page Not Found: {path}'. */
+/** A route matched but its parameters are not valid (docs/product/errors.md#not-found): 404 'Page Not Found: {path}'. */
 export function invalidRouteParams(path: string) {
   return data<ErrorBody>({ message: `Page Not Found: ${path}` }, { status: 404 });
 }
@@ -45,7 +45,7 @@ function decodedPath(pathname: string): string | undefined {
 }
 
 /** What a 503's error screen tells the shopper, by the backend that is away (messages `error.503.*`). */
-export type ServiceUnavailableMessage = 'error.503.account' | 'error.503.catalogue' | 'error.503.content';
+type ServiceUnavailableMessage = 'error.503.account' | 'error.503.catalogue' | 'error.503.content';
 
 /**
  * A backend the page needs (search engine, CMS, ERP) is down or too slow: 503, with what the error

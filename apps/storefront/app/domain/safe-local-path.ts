@@ -1,6 +1,6 @@
 /**
  * A return path taken from user input, reduced to a path on this site: anything that could leave the
- * origin ('//evil.example', 'https://…', '/\\evil') becomes '/'. Prevents open redirects (DESIGN.md).
+ * origin ('//evil.example', 'https://…', '/\\evil') becomes '/'. Prevents open redirects (docs/architecture.md#security-by-default).
  * Runs of slashes become one, so neither dot segments ('/.//evil.example') nor removing a locale
  * prefix ('/en//evil.example' to '//evil.example') can turn the path into another host's address.
  */

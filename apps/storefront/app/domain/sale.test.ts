@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderProgress, pageCount, pageParam, pageSizeParam } from './sale';
 
-describe('order progress (SPEC §4)', () => {
+describe('order progress (docs/product/states.md#orders)', () => {
   it.each([
     ['cancel', 0],
     ['pending', 30],

@@ -1,7 +1,7 @@
 import type { ErpCart } from './cart-types';
 
-/** Orders (SPEC §3 Order, §4 order state), as the account pages show them. */
-export const ORDER_PROGRESS: Readonly<Record<string, number>> = {
+/** Orders (docs/product/entities.md#order, docs/product/states.md#orders), as the account pages show them. */
+const ORDER_PROGRESS: Readonly<Record<string, number>> = {
   cancel: 0,
   pending: 30,
   processing: 50,
@@ -14,8 +14,8 @@ export function orderProgress(state: string): number {
   return Object.hasOwn(ORDER_PROGRESS, state) ? (ORDER_PROGRESS[state] as number) : 0;
 }
 
-/** Orders per page of the account's list (SPEC §7: page 1, size 10 by default). */
-export const SALES_PAGE_SIZE = 10;
+/** Orders per page of the account's list (docs/contracts/README.md#erp-calls: page 1, size 10 by default). */
+const SALES_PAGE_SIZE = 10;
 export const SALES_PAGE_SIZES = [10, 20, 50] as const;
 
 export interface Picking {
@@ -26,6 +26,8 @@ export interface Picking {
   trackingUrl: string;
   deliveryDate: string;
   carrierName: string;
+  /** The order it ships, where the ERP says (`GET deliveries` does). */
+  saleId: number | null;
 }
 
 export interface Invoice {
@@ -35,7 +37,7 @@ export interface Invoice {
 }
 
 /**
- * An order (SPEC §3 Order). The ERP sends orders in the cart's shape (erp-contract §2.2, §4.3), so an
+ * An order (docs/product/entities.md#order). The ERP sends orders in the cart's shape (docs/contracts/erp.md#cart-and-order-json), so an
  * order is a cart with its state, shipments and invoices, and its amounts read the same way.
  */
 export interface Sale extends ErpCart {

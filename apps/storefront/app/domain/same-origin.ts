@@ -5,7 +5,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SIGNED_ENDPOINTS = new Set(['/_revalidate']);
 
 /**
- * Every request that changes state must come from the shop's own pages (DESIGN.md): browsers send
+ * Every request that changes state must come from the shop's own pages (docs/architecture.md#security-by-default): browsers send
  * Origin on every POST, PUT, PATCH and DELETE, so a missing or foreign Origin is refused. `shopOrigin`
  * is the origin of the address the shopper asked for (server/page-address.ts).
  */

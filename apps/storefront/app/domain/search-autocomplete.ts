@@ -4,7 +4,7 @@ import type { Price } from './catalog';
 export const AUTOCOMPLETE_MIN_LENGTH = 2;
 export const AUTOCOMPLETE_MAX_LENGTH = 100;
 /**
- * The pause in typing after which the autocomplete asks (screens §1.3 waits 500 ms). Its endpoint
+ * The pause in typing after which the autocomplete asks (docs/product/screens.md#search-autocomplete; the shop it replaces waited 500 ms). Its endpoint
  * answers in a few milliseconds from a cache, so 250 ms is enough to skip the keystrokes of a word
  * typed at an ordinary pace (about 200 ms apart) while feeling immediate when the shopper stops.
  */
@@ -13,7 +13,7 @@ export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 /** What the header's autocomplete shows: small on purpose, it is fetched on every pause in typing. */
 export interface AutocompleteResult {
   query: string;
-  /** The text the products were found with: the suggester's correction when the text found none (§2.5). */
+  /** The text the products were found with: the suggester's correction when the text found none (docs/contracts/search.md#autocomplete). */
   searchedText: string;
   products: {
     id: number;

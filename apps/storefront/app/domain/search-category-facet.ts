@@ -26,7 +26,7 @@ export function pathTo(roots: readonly CategoryNode[], id: number): CategoryNode
 
 /**
  * The categories the facet shows, as a tree opened along the chosen path: the top ones, then under
- * each category of the path its children (screens §2.4). Counting only these keeps the request small
+ * each category of the path its children (docs/product/screens.md#search-page). Counting only these keeps the request small
  * however large the tree.
  */
 export function visibleCategories(

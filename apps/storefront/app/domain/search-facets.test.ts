@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FACETS, parseFacetList } from './search-facets';
 
-describe('the facet list is configuration (search-contract §4)', () => {
+describe('the facet list is configuration (docs/contracts/search.md#facets)', () => {
   it('has the demo shop list by default: category tree, price, brand and variant axes', () => {
     expect(parseFacetList(undefined)).toBe(DEFAULT_FACETS);
     expect(parseFacetList('  ')).toBe(DEFAULT_FACETS);

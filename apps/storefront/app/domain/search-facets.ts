@@ -1,7 +1,7 @@
 // The server configuration imports this file with Node itself: no path aliases, no packages.
 
 /**
- * The facets of the search and category pages (search-contract §4). Which facets exist is
+ * The facets of the search and category pages (docs/contracts/search.md#facets). Which facets exist is
  * configuration, not code: `SHOP_SEARCH_FACETS` replaces this list with a JSON array of the same shape.
  * A facet's name is its URL parameter and its message id (`search.facets.{name}`); a facet the
  * messages do not know shows `titles[locale]`, else its name.

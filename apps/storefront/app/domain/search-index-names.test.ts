@@ -14,7 +14,7 @@ describe('index names per language (SHOP_SEARCH_INDEX_LOCALES)', () => {
     expect(localeIndexName('shop_product_variant', 'nl', suffixes)).toBe('shop_product_variant_nl');
   });
 
-  it("refuse an empty prefix with 'Elastic index is required' (SPEC §5)", () => {
+  it("refuse an empty prefix with 'Elastic index is required' (docs/product/validation.md#configuration)", () => {
     expect(() => localeIndexName('', 'fr')).toThrow('Elastic index is required');
   });
 

@@ -9,7 +9,7 @@ import { parseJsonObject } from './json-object.ts';
  */
 export type IndexLocaleSuffixes = Readonly<Record<Locale, string>>;
 
-export const DEFAULT_INDEX_LOCALE_SUFFIXES: IndexLocaleSuffixes = { fr: 'fr', nl: 'nl', en: 'en', de: 'de' };
+const DEFAULT_INDEX_LOCALE_SUFFIXES: IndexLocaleSuffixes = { fr: 'fr', nl: 'nl', en: 'en', de: 'de' };
 
 /** What an index name may hold after its prefix (Elasticsearch: lower case, no separators or wildcards). */
 const SUFFIX = /^[a-z0-9][a-z0-9_.-]{0,63}$/;
@@ -32,7 +32,7 @@ export function parseIndexLocaleSuffixes(json: string | undefined): IndexLocaleS
   return suffixes as IndexLocaleSuffixes;
 }
 
-/** An index is required: `{name}_{suffix}` (SPEC §5, §7), the suffix being the language's. */
+/** An index is required: `{name}_{suffix}` (docs/product/validation.md#configuration, docs/contracts/search.md#index-names), the suffix being the language's. */
 export function localeIndexName(
   name: string | undefined,
   locale: Locale,

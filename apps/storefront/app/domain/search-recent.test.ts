@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addRecentSearch, matchingRecent, readRecentSearches, RECENT_SEARCHES_MAX } from './search-recent';
 
-describe('recent searches (screens §1.3)', () => {
+describe('recent searches (docs/product/screens.md#search-autocomplete)', () => {
   it('keeps the last five, lower-cased, newest first, without repeats', () => {
     let list: string[] = [];
     for (const text of ['Lavender', 'tea tree', 'rose', 'LAVENDER', 'mint', 'argan', 'jojoba'])

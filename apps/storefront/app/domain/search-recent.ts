@@ -1,9 +1,9 @@
-/** The shopper's recent searches (screens §1.3): the last five, lower-cased, without repeats. */
+/** The shopper's recent searches (docs/product/screens.md#search-autocomplete): the last five, lower-cased, without repeats. */
 export const RECENT_SEARCHES_MAX = 5;
 /** Shorter texts are rarely worth offering again. */
-export const RECENT_SEARCH_MIN_LENGTH = 3;
+const RECENT_SEARCH_MIN_LENGTH = 3;
 
-export function normalizeRecent(text: string): string {
+function normalizeRecent(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 

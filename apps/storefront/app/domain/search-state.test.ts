@@ -20,7 +20,7 @@ import {
 
 const parse = (query: string) => parseSearchState(new URLSearchParams(query), DEFAULT_FACETS);
 
-describe('listing state in the URL (screens §2.4)', () => {
+describe('listing state in the URL (docs/product/screens.md#search-page)', () => {
   it('reads text, filters, sort, page and pricelist', () => {
     expect(
       parse(
@@ -44,7 +44,7 @@ describe('listing state in the URL (screens §2.4)', () => {
     expect(parse('')).toEqual({ q: '', page: 1, sort: 'relevance', pricelist: 'default', selections: {} });
   });
 
-  it('refuses an unreadable or unreachable page (the route answers 404, SPEC §8)', () => {
+  it('refuses an unreadable or unreachable page (the route answers 404, docs/product/errors.md#not-found)', () => {
     for (const page of ['0', '-1', '1.5', 'abc', '', String(MAX_SEARCH_PAGE + 1)])
       expect(parse(`page=${page}`), page).toBeUndefined();
     expect(parse(`page=${MAX_SEARCH_PAGE}`)?.page).toBe(MAX_SEARCH_PAGE);

@@ -2,7 +2,7 @@ import { DEFAULT_ROLE, isPricelistName } from './catalog';
 import type { FacetConfig } from './search-facets';
 
 /**
- * Everything a product listing shows lives in its URL (screens §2.4): the text, the chosen filters, the
+ * Everything a product listing shows lives in its URL (docs/product/screens.md#search-page): the text, the chosen filters, the
  * sort, the page and the pricelist whose prices the price facet and sort use. Links, forms and the
  * loader all go through this one reading and writing of the URL, so a shared or restored address
  * always shows the same page.
@@ -10,7 +10,7 @@ import type { FacetConfig } from './search-facets';
 export const SEARCH_PAGE_SIZE = 30;
 /** Elasticsearch refuses from + size beyond 10,000: the last page that can be asked for. */
 export const MAX_SEARCH_PAGE = Math.floor(10_000 / SEARCH_PAGE_SIZE);
-export const MAX_QUERY_LENGTH = 200;
+const MAX_QUERY_LENGTH = 200;
 
 export const SORT_OPTIONS = ['relevance', 'name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
@@ -63,7 +63,7 @@ function selectionOf(params: URLSearchParams, facet: FacetConfig): Selection | u
 }
 
 /**
- * The state of a listing URL. An unreadable page number is refused (the route answers 404, SPEC §8);
+ * The state of a listing URL. An unreadable page number is refused (the route answers 404, docs/product/errors.md#not-found);
  * anything else unknown or malformed falls back to its default.
  */
 export function parseSearchState(
@@ -114,7 +114,7 @@ export function searchQueryString(state: SearchState, facets: readonly FacetConf
   return text ? `?${text}` : '';
 }
 
-/** A change of filter or sort starts again from the first page (screens §2.4). */
+/** A change of filter or sort starts again from the first page (docs/product/screens.md#search-page). */
 function refiltered(state: SearchState, selections: Record<string, Selection>): SearchState {
   return { ...state, selections, page: 1 };
 }
@@ -152,7 +152,7 @@ export function pageCount(total: number): number {
   return Math.min(Math.ceil(total / SEARCH_PAGE_SIZE), MAX_SEARCH_PAGE);
 }
 
-/** The pages a pager links to: up to two either side of the current one (screens §2.4). */
+/** The pages a pager links to: up to two either side of the current one (docs/product/screens.md#search-page). */
 export function pagerPages(current: number, pages: number): number[] {
   const first = Math.max(1, current - 2);
   const last = Math.min(pages, current + 2);

@@ -15,7 +15,7 @@ const entry = (text: string, offset: number, ...options: string[]): SuggestEntry
   options: options.map((option) => ({ text: option, score: 0.8, freq: 3 })),
 });
 
-describe("the autocomplete's retry rule (search-contract §2.5)", () => {
+describe("the autocomplete's retry rule (docs/contracts/search.md#autocomplete)", () => {
   it('retries with every correction of the first word, joined with spaces, when nothing matched', () => {
     expect(
       autocompleteRetryText('lavnde oil', 0, [entry('lavnde', 0, 'lavender', 'lavande'), entry('oil', 7)]),

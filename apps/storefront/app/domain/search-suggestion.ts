@@ -1,4 +1,4 @@
-/** One analysed word of the text and the engine's corrections of it (term suggester, search-contract §2.5). */
+/** One analysed word of the text and the engine's corrections of it (term suggester, docs/contracts/search.md#autocomplete). */
 export interface SuggestEntry {
   text: string;
   offset: number;
@@ -7,7 +7,7 @@ export interface SuggestEntry {
 }
 
 /**
- * The autocomplete's second try (search-contract §2.5): when nothing matched and the first word has
+ * The autocomplete's second try (docs/contracts/search.md#autocomplete): when nothing matched and the first word has
  * corrections, all of them joined with spaces, unless that is the text already sent.
  */
 export function autocompleteRetryText(

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SETTINGS, PRIORITY_COUNTRY_IDS, sortCountries } from './settings';
 
-describe('settings (SPEC §3)', () => {
+describe('settings (docs/product/entities.md#settings)', () => {
   it('lists are empty by default', () => {
     expect(EMPTY_SETTINGS.countries).toEqual([]);
     expect(EMPTY_SETTINGS.leadSubjects).toEqual([]);

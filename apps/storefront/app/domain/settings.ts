@@ -1,4 +1,4 @@
-/** Reference data from the ERP (SPEC §3 Reference data). Every list is empty by default. */
+/** Reference data from the ERP (docs/product/entities.md#settings). Every list is empty by default. */
 export interface Named {
   id: number;
   name: string;
@@ -28,7 +28,7 @@ export const EMPTY_SETTINGS: Settings = {
   recaptchaPublicKey: null,
 };
 
-/** Luxembourg, Belgium, France and Germany come first, in that order (SPEC §3, §9). */
+/** Luxembourg, Belgium, France and Germany come first, in that order (docs/product/entities.md#settings, docs/product/constants.md#defaults). */
 export const PRIORITY_COUNTRY_IDS = [134, 21, 76, 58] as const;
 
 /** The countries with the priority ones first, the others after them in their own order. */

@@ -12,7 +12,7 @@ export interface LinesFromAccount {
 }
 
 /**
- * Signing in merges the visitor's cart into the customer's open one (erp-contract §3.2), as the spec
+ * Signing in merges the visitor's cart into the customer's open one (docs/contracts/erp.md#sign-in-and-the-cart), as the spec
  * asks; a shopper who signs in at checkout with 4 items then finds 8. The quantities the merge added
  * are what the cart has beyond the visitor's. Null when it added none, or when the visitor's cart was
  * empty: the customer's own cart coming back is no surprise.

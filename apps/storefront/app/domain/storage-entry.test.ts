@@ -10,7 +10,7 @@ import {
 
 const now = Date.UTC(2026, 0, 1);
 
-describe('browser storage entries (SPEC §3, §9)', () => {
+describe('browser storage entries (docs/product/entities.md#browser-storage-entry, docs/product/constants.md#cookies-and-storage)', () => {
   it('records created, value, expiry and unit', () => {
     expect(createStorageEntry(true, { expiry: 10, unit: 'd' }, now)).toEqual({
       created: now,

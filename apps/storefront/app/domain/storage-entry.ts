@@ -1,10 +1,10 @@
 /**
- * Browser storage entries (SPEC §3 "Browser storage entry", §9): every stored value carries when it was
+ * Browser storage entries (docs/product/entities.md#browser-storage-entry, docs/product/constants.md#cookies-and-storage): every stored value carries when it was
  * written and how long it lives, so that a stale flag never outlives its lifetime.
  */
-export type StorageUnit = 's' | 'm' | 'h' | 'd';
+type StorageUnit = 's' | 'm' | 'h' | 'd';
 
-export interface StorageEntry<T> {
+interface StorageEntry<T> {
   /** Milliseconds since the epoch. */
   created: number;
   value: T;
@@ -17,7 +17,7 @@ export interface Lifetime {
   unit: StorageUnit;
 }
 
-/** Stored entries live 5 minutes unless told otherwise (SPEC §9). */
+/** Stored entries live 5 minutes unless told otherwise (docs/product/constants.md#cookies-and-storage). */
 export const DEFAULT_LIFETIME: Lifetime = { expiry: 5, unit: 'm' };
 
 const UNIT_MS: Record<StorageUnit, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
@@ -59,6 +59,6 @@ export function readStorageEntry(raw: string | null, now: number = Date.now()): 
   return parsed.value;
 }
 
-/** The "someone is signed in" flag: kept 10 days when a user is set, removed when cleared (SPEC §4, §9). */
+/** The "someone is signed in" flag: kept 10 days when a user is set, removed when cleared (docs/product/states.md#session, docs/product/constants.md#cookies-and-storage). */
 export const SESSION_FLAG_KEY = 'auth_user';
 export const SESSION_FLAG_LIFETIME: Lifetime = { expiry: 10, unit: 'd' };

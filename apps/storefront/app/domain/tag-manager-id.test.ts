@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidTagManagerId } from './tag-manager-id';
 
-describe('tag-manager id (SPEC §5)', () => {
+describe('tag-manager id (docs/product/validation.md#tag-manager-id)', () => {
   it.each(['GTM-ABC123', 'G-XYZ9', 'GTM-1'])('accepts %s', (id) =>
     expect(isValidTagManagerId(id)).toBe(true),
   );

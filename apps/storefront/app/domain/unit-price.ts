@@ -5,7 +5,7 @@ import { roundCents } from './money';
  * is sold by weight. Germany's PAngV (since 2022) and France ask for these, and Directive 98/6/EC
  * admits them throughout the EU, so one rule serves every language the shop speaks.
  */
-export type ReferenceUnit = 'l' | 'kg';
+type ReferenceUnit = 'l' | 'kg';
 
 /** What one item holds, in its reference unit: 5 ml is `{ amount: 0.005, unit: 'l' }`. */
 export interface NetQuantity {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROLE, isActiveCustomer, needsRegistration, roleOf, toUser } from './user';
+import { DEFAULT_ROLE, isActiveCustomer, needsRegistration, roleOf } from './user';
+import { toUser } from './user-from-erp';
 
-describe('role (SPEC §6)', () => {
+describe('role (docs/product/roles.md#pricelists)', () => {
   it("is the user's pricelist", () => {
     expect(roleOf({ role: 'therapist' })).toBe('therapist');
   });
@@ -26,7 +27,7 @@ describe('role (SPEC §6)', () => {
   });
 });
 
-describe('user from the ERP (SPEC §3, §4)', () => {
+describe('user from the ERP (docs/product/entities.md#user, docs/product/states.md#session)', () => {
   it('is no user without a login', () => {
     expect(toUser({ name: 'Nobody' })).toBeNull();
     expect(toUser(undefined, { mail_verified: true })).toBeNull();
@@ -131,7 +132,7 @@ describe('user from the ERP (SPEC §3, §4)', () => {
   });
 });
 
-describe('customer rules (SPEC §2, §4, §6)', () => {
+describe('customer rules (docs/product/screens.md#layouts-and-guards, docs/product/states.md#session, docs/product/roles.md#customer-types)', () => {
   it('with the extension, forces registration when the customer type is empty', () => {
     expect(needsRegistration({ customerType: '' }, true)).toBe(true);
     expect(needsRegistration({ customerType: '  ' }, true)).toBe(true);

@@ -47,7 +47,7 @@ const variants = [
 ];
 const product = { ...variants[0]!, variants };
 
-describe('variant choices (SPEC §3)', () => {
+describe('variant choices (docs/product/entities.md#product)', () => {
   it("are built from the variants' attributes when the index has no selector", () => {
     const choices = variantChoices(product, variants[0]!);
     expect(choices.map((row) => row.axis)).toEqual(['capacity', 'format']);

@@ -1,7 +1,7 @@
 import { type Product, stockStateOf, type VariantSelector } from './catalog';
 
 /**
- * The rows of variant choices a product page shows (SPEC §3): the index's `variant_selector` when it has
+ * The rows of variant choices a product page shows (docs/product/entities.md#product): the index's `variant_selector` when it has
  * one (no released exporter writes it: docs/deploying.md), else built from the variants' own
  * `variant_attributes`, which shopinvader_product writes for every variant. Each value points at the
  * variant that keeps the selected variant's other values, or the first that has it.

@@ -9,7 +9,7 @@ import {
   stripLocale,
 } from './locales';
 
-describe('locale from the URL prefix (SPEC §2)', () => {
+describe('locale from the URL prefix (docs/product/screens.md#language-detection)', () => {
   it.each([
     ['/', 'fr'],
     ['/cart', 'fr'],
@@ -56,7 +56,7 @@ describe('browser language', () => {
   });
 });
 
-describe('home redirect: cookie first, then browser language (SPEC §2)', () => {
+describe('home redirect: cookie first, then browser language (docs/product/screens.md#language-detection)', () => {
   it('prefers the stored cookie over the browser', () => {
     expect(homeRedirectLocale('a=1; lang=nl', 'de')).toBe('nl');
   });
@@ -73,7 +73,7 @@ describe('home redirect: cookie first, then browser language (SPEC §2)', () => 
   });
 });
 
-describe('language cookie (SPEC §9)', () => {
+describe('language cookie (docs/product/constants.md#languages)', () => {
   it('lasts 365 days on path / with SameSite=Lax', () => {
     expect(localeCookieHeader('de', false)).toBe('lang=de; Max-Age=31536000; Path=/; SameSite=Lax');
   });

@@ -1,11 +1,11 @@
-/** The shop's languages (SPEC §9): French is the default and has no URL prefix. */
+/** The shop's languages (docs/product/constants.md#languages): French is the default and has no URL prefix. */
 export const LOCALES = ['fr', 'nl', 'en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
-/** Messages missing in a locale fall back to English (SPEC §9). */
+/** Messages missing in a locale fall back to English (docs/product/constants.md#languages). */
 export const FALLBACK_LOCALE: Locale = 'en';
 
-/** Language cookie: 365 days, path /, SameSite=Lax (SPEC §9). */
+/** Language cookie: 365 days, path /, SameSite=Lax (docs/product/constants.md#languages). */
 export const LOCALE_COOKIE = {
   name: 'lang',
   maxAgeSeconds: 365 * 24 * 60 * 60,
@@ -13,7 +13,7 @@ export const LOCALE_COOKIE = {
   sameSite: 'Lax',
 } as const;
 
-/** The ERP and index speak in Odoo language codes; fr_be is the shop's default (SPEC §7, §9). */
+/** The ERP and index speak in Odoo language codes; fr_be is the shop's default (docs/contracts/README.md#common-rules, docs/product/constants.md#languages). */
 const ERP_LANGUAGE: Record<Locale, string> = { fr: 'fr_be', nl: 'nl_be', en: 'en_us', de: 'de_de' };
 
 export function isLocale(value: unknown): value is Locale {
@@ -92,7 +92,7 @@ function decodeCookieValue(raw: string): string {
 
 /**
  * Where a visitor of the unprefixed home should be: the stored language cookie first, then the
- * browser's languages (SPEC §2). Returns undefined when French is the answer.
+ * browser's languages (docs/product/screens.md#language-detection). Returns undefined when French is the answer.
  */
 export function homeRedirectLocale(
   cookieHeader: string | null,

@@ -10,10 +10,13 @@ function rootData(matches: readonly (MatchLike | undefined)[]): RootData | undef
   return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
 }
 
-/** A message of the root's catalogue with its `{name}` arguments filled (meta functions cannot use hooks). */
+/**
+ * A message of the root's catalogue with its `{name}` arguments filled (meta functions cannot use
+ * hooks); an argument not known yet is left out ("Order {name}" reads "Order" until the order is read).
+ */
 function rootMessage(root: RootData, messageId: string, values: Record<string, string>): string {
   const template = catalogueAt(root.catalogue)?.[messageId] ?? messageId;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole).trim();
 }
 
 /** A page's document title, "Page | Shop", from the root's messages. */

@@ -12,7 +12,7 @@ import { getArticleBySlug, requireContent } from '~/services/cms/cms.server';
 import { pageCacheHeaders } from './page-head';
 import type { Route } from './+types/blog-article';
 
-/** An article at /blog/{handle}; the handle may have several segments (SPEC §2). */
+/** An article at /blog/{handle}; the handle may have several segments (docs/product/screens.md#routes). */
 export async function loader({ params, request, url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
   const slug = (params['*'] ?? '').replace(/\/+$/, '');

@@ -30,7 +30,7 @@ export default function CartPage() {
   const location = useLocation();
   const user = useSessionUser();
   useCartAddLink();
-  // SPEC §2: /cart?status=success|pending means the order was placed; the validated page shows it.
+  // docs/product/screens.md#routes: /cart?status=success|pending means the order was placed; the validated page shows it.
   if (readPaymentReturn(new URLSearchParams(location.search))?.completed) {
     return <Navigate to={`${localePath('/checkout/validated')}${location.search}`} replace />;
   }

@@ -22,7 +22,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 const BUTTON = 'inline-block rounded bg-brand-dark px-4 py-2 font-medium text-white hover:bg-ink';
 
-/** After the payment (screens §2.7): paid, pending, or cancelled with a way back to the checkout. */
+/** After the payment (docs/product/screens.md#checkout-validated): paid, pending, or cancelled with a way back to the checkout. */
 export default function CheckoutValidatedPage() {
   const intl = useIntl();
   const localePath = useLocalePath();

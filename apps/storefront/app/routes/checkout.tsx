@@ -30,7 +30,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const t = (id: string) => intl.formatMessage({ id });
 
   if (!state.loaded || session.loading || catalog.basis === null) return <CartBusy labelId="cart.loading" />;
-  // Nothing to order: back to the cart (screens §2.6).
+  // Nothing to order: back to the cart (docs/product/screens.md#checkout).
   if (state.lines.length === 0) return <Navigate to={localePath('/cart')} replace />;
   if (state.hasPendingTransactions) {
     return (

@@ -17,12 +17,12 @@ import type { Route } from './+types/home';
 
 /** Caches must keep one copy of `/` per language cookie and browser language. */
 const VARY = 'Cookie, Accept-Language';
-/** Without a CMS home page, the home shows the catalogue's first products (screens.md §2.1). */
+/** Without a CMS home page, the home shows the catalogue's first products (docs/product/screens.md#home). */
 const FALLBACK_PRODUCTS = 20;
 
 /**
  * On the unprefixed home only, a visitor whose stored language or browser asks for another of the
- * shop's languages is sent to that language's home (SPEC §2). Client-side navigations to `/` (data
+ * shop's languages is sent to that language's home (docs/product/screens.md#language-detection). Client-side navigations to `/` (data
  * requests) are not redirected: someone browsing the French site who clicks the logo stays there.
  */
 export async function loader({ request, url }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import type { CmsPage } from '~/domain/cms/content';
 import { blocksText } from '~/domain/cms/blocks';
-import { metaDescription } from '~/domain/catalog';
+import { metaDescription } from '~/domain/catalog-seo';
 
-/** Head of a CMS page from its SEO fields (SPEC §3), with the spec's meta-description fallback. */
+/** Head of a CMS page from its SEO fields (docs/product/entities.md#cms-page), with the spec's meta-description fallback. */
 export function cmsHead(page: CmsPage) {
   const firstText = page.content.find((section) => 'content' in section && Array.isArray(section.content));
   return {
@@ -20,7 +20,7 @@ export function cmsHead(page: CmsPage) {
 /**
  * Anonymous catalogue, search and CMS pages carry only the default pricelist's prices and no personal
  * data, so a CDN (and the server's page cache) may keep them a minute and serve them stale while it
- * refreshes (DESIGN.md). Any other answer (the catalogue unavailable, a bad request) is never kept: an
+ * refreshes (docs/decisions/003-caches.md). Any other answer (the catalogue unavailable, a bad request) is never kept: an
  * outage must not outlive itself in a cache.
  */
 export function pageCacheHeaders(status = 200) {

@@ -10,7 +10,7 @@ import { loadProductSearch } from '~/services/search/search-page.server';
 import { listingCacheHeaders, routeCacheHeaders } from './page-head';
 import type { Route } from './+types/search';
 
-/** `/search?q=…`: every product when there is no text (screens §2.4). */
+/** `/search?q=…`: every product when there is no text (docs/product/screens.md#search-page). */
 export async function loader({ request, url }: Route.LoaderArgs) {
   const locale = localeFromPathname(url.pathname);
   const { view, status, personal } = await loadProductSearch(url, locale, request.headers.get('cookie'));

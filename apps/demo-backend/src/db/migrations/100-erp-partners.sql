@@ -26,7 +26,7 @@ CREATE TABLE erp_partners (
   mail_verified INTEGER NOT NULL DEFAULT 0,
   oidc_subject TEXT UNIQUE,
   anonymous_token TEXT UNIQUE,
-  -- customer profile (SPEC §3 User)
+  -- customer profile (docs/product/entities.md#user)
   customer_type TEXT,
   business_number TEXT,
   company_name TEXT,

@@ -61,7 +61,7 @@ const TEMPLATES: Record<TokenPurpose, Record<Lang, Template>> = {
   },
 };
 
-/** A storefront page in a language: French has no prefix, the others /nl, /en, /de (SPEC §9). */
+/** A storefront page in a language: French has no prefix, the others /nl, /en, /de (docs/product/constants.md#languages). */
 export function shopPageUrl(shopUrl: string, lang: Lang, page: string, token?: string): string {
   const url = new URL(`${lang === DEFAULT_LANG ? '' : `/${lang}`}${page}`, shopUrl);
   if (token) url.searchParams.set('token', token);

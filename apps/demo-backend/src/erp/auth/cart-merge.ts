@@ -7,7 +7,7 @@ import { createCart, findOpenCart, saleLines } from '../cart/sale-repo.ts';
 
 /**
  * At sign-in the anonymous cart's lines join the customer's current cart (same product and options:
- * quantities add up), and the anonymous cart goes (contract §3.2). Runs inside the caller's transaction.
+ * quantities add up), and the anonymous cart goes (docs/contracts/erp.md#sign-in-and-the-cart). Runs inside the caller's transaction.
  */
 export function mergeAnonymousCart(ctx: ErpContext, anonymous: PartnerRow, customer: PartnerRow): void {
   const { db } = ctx;

@@ -39,7 +39,7 @@ function sendTokenMail(ctx: ErpContext, partner: PartnerRow, purpose: TokenPurpo
   sendMail(ctx.db, accountMail(ctx.options.shopUrl, partner, purpose, token));
 }
 
-/** Credentials mode, contract §3.1. */
+/** Credentials mode, docs/contracts/erp.md#sign-in-with-credentials. */
 export function registerCredentialsRoutes(app: FastifyInstance, ctx: ErpContext): void {
   const secure = ctx.options.secureCookies;
 

@@ -13,7 +13,7 @@ import { ANONYMOUS_COOKIE, SESSION_COOKIE, setAnonymousCookie } from './cookies.
 import { sessionPartnerId } from './sessions.ts';
 
 /**
- * Who may call (contract §1.3):
+ * Who may call (docs/contracts/erp.md#transport-and-errors):
  * - `session`: a signed-in customer only;
  * - `any`: a signed-in customer, else the anonymous partner of the anonymous cookie;
  * - `any-or-new`: as `any`, and a new anonymous partner (with its cookie) when there is neither.

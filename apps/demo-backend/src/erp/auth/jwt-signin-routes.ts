@@ -11,7 +11,7 @@ import { deleteSession } from './sessions.ts';
 import { startSession } from './sign-in.ts';
 
 /**
- * Identity-provider mode (contract §3.3): the storefront posts the provider's access token; the ERP
+ * Identity-provider mode (docs/contracts/erp.md#sign-in-with-an-identity-provider): the storefront posts the provider's access token; the ERP
  * finds or creates the customer and opens its own session, so later calls need only the cookie.
  */
 export function registerJwtSigninRoutes(app: FastifyInstance, ctx: ErpContext): void {

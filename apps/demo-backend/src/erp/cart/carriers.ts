@@ -108,7 +108,7 @@ export interface CarrierListOptions {
 }
 
 /**
- * Carriers that ship to the country, cheapest first (contract §6.1). `price_applied_to_cart` is
+ * Carriers that ship to the country, cheapest first (docs/contracts/erp.md#carriers). `price_applied_to_cart` is
  * untaxed, as Odoo's rate_shipment gives it (nothing once the order reaches the carrier's free_over).
  * With `taxedPrice`, each carrier also says what its delivery line will cost tax included,
  * `price_applied_to_cart_tax_incl` (an extension of this ERP, like the loyalty module's

@@ -69,7 +69,7 @@ let productIds: number[];
 const accounts = {} as Record<Shopper, Account>;
 
 beforeAll(async () => {
-  // The SPEC's fields (delivery lines marked, customer ids): the amounts are the same in every profile.
+  // The classic generation's fields (delivery lines marked, customer ids): the amounts are the same in every profile.
   subject = await createErpTestApp({ api: 'classic', extension: true });
   products = demoProducts(subject.db);
   productIds = all<{ id: number }>(subject.db, 'SELECT id FROM catalogue_variants ORDER BY id')

@@ -7,7 +7,7 @@ let subject: TestApp;
 let client: Client;
 let p: DemoProducts;
 beforeEach(async () => {
-  // The storefront's SPEC calls and fields (delivery lines marked, pick-up points by name, loyalty cards
+  // The storefront's classic calls and fields (delivery lines marked, pick-up points by name, loyalty cards
   // on the customer); generations.test.ts and sale-view.test.ts hold stock 16.0 to its own.
   subject = await createErpTestApp({ api: 'classic', extension: true });
   client = new Client(subject, { 'accept-language': 'en' });

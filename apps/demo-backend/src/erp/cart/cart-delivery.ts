@@ -115,7 +115,7 @@ export function setCarrier(
   });
 }
 
-/** Ships to the site: its carrier, its address, and the home address kept to come back to (contract §2.1). */
+/** Ships to the site: its carrier, its address, and the home address kept to come back to (docs/contracts/erp.md#cart-routes). */
 function applyPickupSite(ctx: ErpContext, cart: SaleRow, site: PickupSiteRow): SaleRow {
   const { db } = ctx;
   const carrier = getCarrier(db, site.carrier_id);

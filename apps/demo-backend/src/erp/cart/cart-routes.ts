@@ -31,7 +31,7 @@ import {
 import { findOpenCart, type SaleRow } from './sale-repo.ts';
 import { saleJson } from './sale-view.ts';
 
-/** The cart app is mounted under each of these (contract §1.1 `carts`, js-cart's `v2/cart`, SPEC's `cart`). */
+/** The cart app is mounted under each of these (docs/contracts/erp.md#transport-and-errors `carts`, js-cart's `v2/cart`, the classic `cart`). */
 export const CART_PREFIXES = ['/carts', '/cart', '/v2/cart'];
 
 export const carrierQuerySchema = z.object({

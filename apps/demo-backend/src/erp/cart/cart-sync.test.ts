@@ -33,7 +33,7 @@ const sync = (transactions: Tx[], path = 'carts/sync') => client.post(path, { uu
 const productLines = (cart: { lines: { product_id: number; qty: number; options: unknown }[] }) =>
   cart.lines.map((line) => ({ product_id: line.product_id, qty: line.qty, options: line.options }));
 
-describe('cart sync: which cart (contract §2.4 steps 1-5)', () => {
+describe('cart sync: which cart (docs/contracts/erp.md#how-the-erp-applies-a-sync steps 1-5)', () => {
   it('answers 204 without transactions and without a cart, and creates the anonymous partner cookie', async () => {
     const response = await sync([]);
     expect(response.statusCode).toBe(204);
@@ -97,7 +97,7 @@ describe('cart sync: which cart (contract §2.4 steps 1-5)', () => {
   });
 });
 
-describe('cart sync: applying (contract §2.4 step 6)', () => {
+describe('cart sync: applying (docs/contracts/erp.md#how-the-erp-applies-a-sync step 6)', () => {
   it('groups transactions by product and options and adds their quantities', async () => {
     const response = await sync([tx(p.lavender10, 1), tx(p.teaTree10, 3), tx(p.lavender10, 2)]);
     expect(productLines(response.json())).toEqual([

@@ -17,7 +17,7 @@ const transactionFields = {
 };
 
 /**
- * One transaction is strict (unknown keys are a 422), the envelope ignores extra keys (contract §2.3).
+ * One transaction is strict (unknown keys are a 422), the envelope ignores extra keys (docs/contracts/erp.md#the-sync-request).
  * Only the cart options module (`shopinvader_api_cart_options`) adds `options`; without it any
  * `options` key, even null, is refused.
  */
@@ -63,7 +63,7 @@ export function optionsKey(value: Record<string, unknown> | null | undefined): s
 }
 
 /**
- * Adds `delta` to the line of that product and options (contract §2.4 step 6): at or below zero the
+ * Adds `delta` to the line of that product and options (docs/contracts/erp.md#how-the-erp-applies-a-sync step 6): at or below zero the
  * line goes; without a line only a positive delta creates one.
  */
 export function applyDelta(
@@ -163,7 +163,7 @@ function applyTransactions(ctx: ErpContext, cart: SaleRow, transactions: CartTra
 }
 
 /**
- * The server side of cart sync, contract §2.4, in one SQLite transaction. Returns the cart, or
+ * The server side of cart sync, docs/contracts/erp.md#how-the-erp-applies-a-sync, in one SQLite transaction. Returns the cart, or
  * undefined when there were no transactions and no open cart (the route then answers 204).
  */
 export function syncCart(

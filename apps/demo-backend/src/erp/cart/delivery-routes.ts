@@ -21,7 +21,7 @@ import {
 } from './pickup-sites.ts';
 import { findOpenCart } from './sale-repo.ts';
 
-/** Main-app delivery routes (contract §6): every carrier, the cart's carriers by old paths, pick-up sites. */
+/** Main-app delivery routes (docs/contracts/erp.md#carriers): every carrier, the cart's carriers by old paths, pick-up sites. */
 export function registerDeliveryRoutes(app: FastifyInstance, ctx: ErpContext): void {
   const partnerOf = (request: FastifyRequest, reply: FastifyReply) =>
     resolvePartner(ctx, request, reply, 'any');

@@ -56,7 +56,7 @@ export interface PickupAddress {
 }
 
 /**
- * The current generation's search (`shopinvader_api_delivery_pickup` 16.0, erp-contract §6.2): sites of
+ * The current generation's search (`shopinvader_api_delivery_pickup` 16.0, docs/contracts/erp.md#pick-up-points): sites of
  * drop-off carriers (those of `carrierIds` when given: the cart's), with a position, nearest first to
  * the geocoded address, ten at most; nothing when the address cannot be geocoded. Its `carrier_id`
  * parameter is declared but not applied, as in the module.

@@ -7,7 +7,7 @@ const rewards = [
   { id: 3, discount: 30, required_points: 200 },
 ];
 
-describe('loyalty rewards (SPEC §3)', () => {
+describe('loyalty rewards (docs/product/entities.md#loyalty-card)', () => {
   it('picks the largest discount the points buy that stays within the cart amount', () => {
     expect(bestReward(rewards, 230, 100)?.id).toBe(3);
     expect(bestReward(rewards, 230, 20)?.id).toBe(2);

@@ -45,7 +45,7 @@ export function loyaltyCard(db: Database, id: number): LoyaltyCardRow | undefine
 }
 
 /**
- * SPEC §3: the best reward is the one with the largest discount that the card's points can buy and
+ * docs/product/entities.md#loyalty-card: the best reward is the one with the largest discount that the card's points can buy and
  * that does not exceed the cart amount.
  */
 export function bestReward(

@@ -59,7 +59,7 @@ export function getSale(db: Database, id: number): SaleRow | undefined {
 }
 
 /**
- * The partner's open cart (contract §2.4 step 2): the one with the given uuid, else the most recent.
+ * The partner's open cart (docs/contracts/erp.md#how-the-erp-applies-a-sync step 2): the one with the given uuid, else the most recent.
  */
 export function findOpenCart(db: Database, partnerId: number, uuid?: string): SaleRow | undefined {
   const open = "SELECT * FROM erp_sales WHERE partner_id = ? AND typology = 'cart' AND state = 'draft'";

@@ -47,7 +47,7 @@ function untaxedUnitPrice(line: LineRow): number {
  * (`is_reward_line`, type `reward`) and cart options (`options`) modules add. Upstream has no delivery
  * marker: the shipping line is a `product` line, told apart by the sale's `*_without_shipping` amounts.
  */
-function lineJson(ctx: ErpContext, line: LineRow, lang: Lang) {
+export function lineJson(ctx: ErpContext, line: LineRow, lang: Lang) {
   const { untaxed, tax, total } = lineAmounts(line);
   return {
     id: line.id,
@@ -71,7 +71,7 @@ function lineJson(ctx: ErpContext, line: LineRow, lang: Lang) {
   };
 }
 
-/** The classic generation's line: the storefront's SPEC §3 fields on top of upstream's. */
+/** The classic generation's line: the storefront's fields (docs/product/entities.md#cart-line) on top of upstream's. */
 function classicLineJson(ctx: ErpContext, line: LineRow, sale: SaleRow, lang: Lang) {
   const unitPrice = untaxedUnitPrice(line);
   return {
@@ -87,7 +87,7 @@ function classicLineJson(ctx: ErpContext, line: LineRow, sale: SaleRow, lang: La
   };
 }
 
-function pickingsJson(ctx: ErpContext, sale: SaleRow, lines: LineRow[], lang: Lang) {
+export function pickingsJson(ctx: ErpContext, sale: SaleRow, lines: LineRow[], lang: Lang) {
   const pickings = all<PickingRow>(
     ctx.db,
     'SELECT * FROM erp_pickings WHERE sale_id = ? ORDER BY id',
@@ -122,7 +122,7 @@ function pickingsJson(ctx: ErpContext, sale: SaleRow, lines: LineRow[], lang: La
 /**
  * The Sale of shopinvader_schema_sale with what the cart (`uuid`), carrier (`delivery`, the
  * `*_without_shipping` amounts) and loyalty modules add, for carts and orders alike; the classic
- * generation adds the storefront's SPEC §3 fields.
+ * generation adds the storefront's fields (docs/product/entities.md#cart).
  */
 export function saleJson(ctx: ErpContext, sale: SaleRow, lang: Lang) {
   const { db } = ctx;

@@ -11,7 +11,7 @@ import { getPartner, type PartnerRow } from '../partners/partner-repo.ts';
 const optInSchema = z.object({ optIn: z.boolean() });
 
 /**
- * POST customer/{id}/update `{optIn}` (SPEC §7), the extension's: stock Shopinvader changes the opt-in
+ * POST customer/{id}/update `{optIn}` (docs/contracts/README.md#erp-calls), the extension's: stock Shopinvader changes the opt-in
  * through `POST customer {opt_in}`, which this ERP serves as well.
  */
 export function registerCustomerOptInRoutes(app: FastifyInstance, ctx: ErpContext): void {

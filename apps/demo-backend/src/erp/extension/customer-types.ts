@@ -8,7 +8,7 @@ import { getPartner, type PartnerRow } from '../partners/partner-repo.ts';
 import { B2B_INDUSTRIES, THERAPIST_INDUSTRIES } from '../settings/settings-data.ts';
 
 /*
- * The shop's customer types (SPEC §2, §6), which the shop's Odoo must add to shopinvader_api_customer:
+ * The shop's customer types (docs/product/screens.md#layouts-and-guards, docs/product/roles.md#customer-types), which the shop's Odoo must add to shopinvader_api_customer:
  * `POST customer` takes the fields below, `GET customer` answers them with the partner's id, its
  * status, loyalty cards and personal promo codes (see docs/erp.md, Extension).
  */
@@ -91,7 +91,7 @@ function loyaltyCards(ctx: ErpContext, partner: PartnerRow) {
   }));
 }
 
-/** SPEC §3 Promo code objects, keyed by code: the personal codes the customer may use. */
+/** Promo codes (docs/product/entities.md#promo-code), keyed by code: the personal codes the customer may use. */
 function promoCodes(ctx: ErpContext, partner: PartnerRow) {
   const codes = all<PromoCodeRow>(
     ctx.db,
@@ -113,7 +113,7 @@ function promoCodes(ctx: ErpContext, partner: PartnerRow) {
   );
 }
 
-/** The fields the extension adds to `GET customer` (SPEC §3 User). */
+/** The fields the extension adds to `GET customer` (docs/product/entities.md#user). */
 export function customerTypeJson(ctx: ErpContext, partner: PartnerRow) {
   return {
     id: partner.id,

@@ -6,7 +6,7 @@ import { registerUploadRoutes } from './upload-routes.ts';
 
 /**
  * The routes of the shop's deployment extension (DEMO_ERP_EXTENSION, docs/erp.md): those the storefront's
- * SPEC calls and no released Shopinvader module routes, which a stock ERP answers 404, and, with
+ * product calls for and no released Shopinvader module routes, which a stock ERP answers 404, and, with
  * `extraFields`, upstream's routes the extension widens with fields of its own (customer types, the
  * settings' lists) or another body (a lead's attachments as multipart).
  */

@@ -12,7 +12,7 @@ export interface StoredAttachment {
 }
 
 /**
- * A lead with attachments (SPEC §7), the extension's, since shopinvader_api_lead takes JSON only: a
+ * A lead with attachments (docs/contracts/README.md#erp-calls), the extension's, since shopinvader_api_lead takes JSON only: a
  * multipart body whose `data` part is the JSON lead and whose `files` parts are PDF or images. Answered
  * as the JSON lead is, 201 with the lead.
  */

@@ -20,7 +20,7 @@ interface ResellerRow {
   longitude: number;
 }
 
-/** GET resellers, for signed-in customers only (SPEC §6): the extension's, no released module lists resellers. */
+/** GET resellers, for signed-in customers only (docs/product/roles.md#customer-types): the extension's, no released module lists resellers. */
 export function registerResellerRoutes(app: FastifyInstance, ctx: ErpContext): void {
   app.get('/resellers', async (request, reply) => {
     await resolvePartner(ctx, request, reply, 'session');

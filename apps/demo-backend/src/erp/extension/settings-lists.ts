@@ -11,7 +11,7 @@ import {
 } from '../settings/settings-data.ts';
 
 /**
- * The lists SPEC §3 reads from the settings and shopinvader_api_settings does not give (its `Settings`
+ * The lists the shop reads from the settings (docs/product/entities.md#settings) and shopinvader_api_settings does not give (its `Settings`
  * has countries, partner titles and languages only): the shop's Odoo must add them to that schema.
  */
 export function settingsLists(ctx: ErpContext, lang: Lang) {

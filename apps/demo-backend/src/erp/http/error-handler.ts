@@ -6,7 +6,7 @@ interface HttpLikeError extends Partial<FastifyError> {
   code?: string;
 }
 
-/** Translates whatever went wrong into FastAPI's `{"detail": ...}` bodies and status codes (contract §1.4). */
+/** Translates whatever went wrong into FastAPI's `{"detail": ...}` bodies and status codes (docs/contracts/erp.md#transport-and-errors). */
 function toErpError(error: HttpLikeError): ErpError {
   if (error instanceof ErpError) return error;
   const status = error.statusCode ?? 500;

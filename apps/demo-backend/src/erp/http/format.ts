@@ -3,7 +3,7 @@ export function naiveIso(date: Date = new Date()): string {
   return date.toISOString().slice(0, 19);
 }
 
-/** Case- and accent-insensitive form used by the name filters (SPEC §5 search rules). */
+/** Case- and accent-insensitive form used by the name filters (docs/product/validation.md#searching-lists). */
 export function foldText(text: string): string {
   return text
     .normalize('NFD')

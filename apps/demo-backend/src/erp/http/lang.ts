@@ -2,7 +2,7 @@ export type Lang = 'fr' | 'nl' | 'en' | 'de';
 
 export const LANGS: readonly Lang[] = ['fr', 'nl', 'en', 'de'];
 
-/** The shop's default language (SPEC §7: requests default to fr_be). */
+/** The shop's default language (docs/contracts/README.md#common-rules: requests default to fr_be). */
 export const DEFAULT_LANG: Lang = 'fr';
 
 /**

@@ -9,7 +9,7 @@ const email = optionalText(254).refine((value) => value === null || z.email().sa
   error: 'The e-mail address is not valid',
 });
 
-/** Address fields as the ERP accepts them (contract §4.2); ids must exist in the settings lists. */
+/** Address fields as the ERP accepts them (docs/contracts/erp.md#customer-addresses-orders-and-invoices); ids must exist in the settings lists. */
 const fields = {
   name: required('The name', 128),
   street: required('The street', 128),

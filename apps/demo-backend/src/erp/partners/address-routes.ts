@@ -53,7 +53,7 @@ function writeAddress(ctx: ErpContext, id: number, update: AddressUpdate): void 
   }
 }
 
-/** SPEC §5: name, street, zip and city stay filled, whatever a partial update leaves out. */
+/** docs/product/validation.md#addresses: name, street, zip and city stay filled, whatever a partial update leaves out. */
 function checkComplete(address: PartnerRow): void {
   const missingFields = (['name', 'street', 'zip', 'city'] as const).filter(
     (field) => !address[field]?.trim(),
@@ -70,7 +70,7 @@ function checkComplete(address: PartnerRow): void {
   }
 }
 
-/** Addresses, contract §4.2: the partner itself is the one invoicing address; delivery addresses are its children. */
+/** Addresses, docs/contracts/erp.md#customer-addresses-orders-and-invoices: the partner itself is the one invoicing address; delivery addresses are its children. */
 export function registerAddressRoutes(app: FastifyInstance, ctx: ErpContext): void {
   const partnerOf = (request: FastifyRequest, reply: FastifyReply) =>
     resolvePartner(ctx, request, reply, 'any');

@@ -32,7 +32,7 @@ function stockAddressJson(partner: PartnerRow, type: AddressType) {
 
 /**
  * An address as the ERP answers it: upstream's; in the classic generation also the resolved objects
- * and flags the storefront's SPEC §3 Address model reads.
+ * and flags the storefront's address (docs/product/entities.md#address) reads.
  */
 export function addressJson(ctx: ErpContext, partner: PartnerRow, lang: Lang, role?: AddressType) {
   const type: AddressType =

@@ -26,7 +26,7 @@ export function saleTotal(ctx: ErpContext, sale: SaleRow): number {
   return saleAmounts(saleLines(ctx.db, sale.id)).all.total;
 }
 
-/** PaymentData of contract §5.1: an opaque signed token that lets anyone holding it pay that amount. */
+/** PaymentData of docs/contracts/erp.md#payable: an opaque signed token that lets anyone holding it pay that amount. */
 export async function paymentData(ctx: ErpContext, sale: SaleRow, lang: Lang) {
   const amount = saleTotal(ctx, sale);
   const claims: PayableClaims = {

@@ -22,7 +22,7 @@ const completeForm = z.object({
   outcome: z.enum(['success', 'pending', 'error']),
 });
 
-/** Payment, contract §5, with the demo backend's own provider pages. */
+/** Payment, docs/contracts/erp.md#payment, with the demo backend's own provider pages. */
 export function registerPaymentRoutes(app: FastifyInstance, ctx: ErpContext, prefix: string): void {
   app.get('/payment/methods', async (request) => {
     const { payable } = parseInput(methodsQuery, request.query, 'query');

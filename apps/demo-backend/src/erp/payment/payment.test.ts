@@ -7,7 +7,7 @@ let subject: TestApp;
 let client: Client;
 let p: DemoProducts;
 beforeEach(async () => {
-  // Orders read with the SPEC's fields (payment mode, loyalty cards on the customer).
+  // Orders read with the classic generation's fields (payment mode, loyalty cards on the customer).
   subject = await createErpTestApp({ api: 'classic', extension: true });
   client = new Client(subject);
   p = demoProducts(subject.db);

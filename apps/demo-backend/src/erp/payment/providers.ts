@@ -48,7 +48,7 @@ export function pendingMessage(provider: ProviderRow, lang: Lang): string | null
   return translate(provider.pendingMessages, lang) || null;
 }
 
-/** A provider of `payment/methods` (contract §5.2), named in the request's language. */
+/** A provider of `payment/methods` (docs/contracts/erp.md#payment-methods), named in the request's language. */
 export function providerJson(provider: ProviderRow, lang: Lang) {
   return {
     id: provider.id,

@@ -69,7 +69,7 @@ function checkRedirect(ctx: ErpContext, url: string): void {
   }
 }
 
-/** POST payment/transactions (contract §5.3), with a form that posts to this demo backend's provider pages. */
+/** POST payment/transactions (docs/contracts/erp.md#transactions), with a form that posts to this demo backend's provider pages. */
 export async function createTransaction(
   ctx: ErpContext,
   input: z.output<typeof transactionInputSchema>,

@@ -7,7 +7,7 @@ import { snapshotAddress } from '../partners/partner-repo.ts';
 
 export type OrderState = Exclude<SaleState, 'draft'>;
 
-/** The order of progress (SPEC §4: 30, 50, 70, 100); cancel is reachable until the goods have left. */
+/** The order of progress (docs/product/states.md#orders: 30, 50, 70, 100); cancel is reachable until the goods have left. */
 const PROGRESS: OrderState[] = ['pending', 'processing', 'delivery_partial', 'delivery_full'];
 
 export function nextState(state: OrderState): OrderState | undefined {

@@ -9,7 +9,7 @@ import { pdfTextRuns, plainSpaces } from '../testing/pdf-text.ts';
 let subject: TestApp;
 let client: Client;
 beforeEach(async () => {
-  // The SPEC's order fields (payment mode, invoices, unit prices); sale-view.test.ts holds stock 16.0's.
+  // The classic generation's order fields (payment mode, invoices, unit prices); sale-view.test.ts holds stock 16.0's.
   subject = await createErpTestApp({ api: 'classic', extension: true });
   client = new Client(subject);
   await client.login('b2b@demo.shop');

@@ -6,17 +6,13 @@ import { saleJson } from '../cart/sale-view.ts';
 import type { ErpContext } from '../context.ts';
 import { all, one } from '../db.ts';
 import { missing } from '../http/errors.ts';
+import { pageOf, pagingFields } from '../http/paging.ts';
 import { langOf } from '../http/request.ts';
 import { idText, parseInput } from '../http/validation.ts';
 import type { PartnerRow } from '../partners/partner-repo.ts';
 import { renderSalePdf } from './sale-pdf.ts';
 
-/** Paging as in Odoo's FastAPI helpers: page >= 1 (default 1), page_size >= 1 (default 80). */
-const pagingSchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(1000).default(80),
-  name: z.string().max(64).optional(),
-});
+const pagingSchema = z.object({ ...pagingFields, name: z.string().max(64).optional() });
 const idParams = z.object({ id: idText });
 
 interface InvoiceRow {
@@ -51,7 +47,7 @@ function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
 }
 
 /**
- * Order history and invoices, contract §4.3-§4.4: in the classic generation also the singular
+ * Order history and invoices, docs/contracts/erp.md#customer-addresses-orders-and-invoices: in the classic generation also the singular
  * `invoice/` path the storefront calls; in the current one, invoices shaped as 16.0's invoices module.
  */
 export function registerSaleRoutes(app: FastifyInstance, ctx: ErpContext): void {
@@ -132,16 +128,15 @@ export function registerSaleRoutes(app: FastifyInstance, ctx: ErpContext): void 
 
   app.get('/invoices', async (request, reply) => {
     const partner = await partnerOf(request, reply);
-    const { page, page_size } = parseInput(pagingSchema, request.query, 'query');
+    const paging = parseInput(pagingSchema, request.query, 'query');
     const rows = all<InvoiceRow>(
       ctx.db,
       `SELECT i.* FROM erp_invoices i JOIN erp_sales s ON s.id = i.sale_id WHERE s.partner_id = ? ORDER BY i.date DESC, i.id DESC`,
       partner.id,
     );
-    const items = rows.slice((page - 1) * page_size, page * page_size);
     return {
       count: rows.length,
-      items: items.map((invoice) =>
+      items: pageOf(rows, paging).map((invoice) =>
         invoiceJson(invoice, getSale(ctx.db, invoice.sale_id) as SaleRow, langOf(request)),
       ),
     };
@@ -153,7 +148,7 @@ export function registerSaleRoutes(app: FastifyInstance, ctx: ErpContext): void 
     return invoiceJson(invoice, sale, langOf(request));
   });
 
-  // SPEC's singular path is the classic storefront's; the invoices module has the plural one only.
+  // The singular path is the classic storefront's; the invoices module has the plural one only.
   const downloads = [
     '/invoices/:id/download',
     ...(ctx.options.api === 'classic' ? ['/invoice/:id/download'] : []),
@@ -171,16 +166,4 @@ export function registerSaleRoutes(app: FastifyInstance, ctx: ErpContext): void 
       return sendPdf(reply, invoice.name, pdf);
     });
   }
-
-  app.get('/deliveries', async (request, reply) => {
-    const partner = await partnerOf(request, reply);
-    const { page, page_size } = parseInput(pagingSchema, request.query, 'query');
-    const sales = all<SaleRow>(
-      ctx.db,
-      "SELECT * FROM erp_sales WHERE partner_id = ? AND typology = 'sale' ORDER BY id DESC",
-      partner.id,
-    );
-    const pickings = sales.flatMap((sale) => saleJson(ctx, sale, langOf(request)).delivery.pickings);
-    return { count: pickings.length, items: pickings.slice((page - 1) * page_size, page * page_size) };
-  });
 }

@@ -12,7 +12,7 @@ export interface Country {
   code: string;
 }
 
-/** SPEC §3: Luxembourg, Belgium, France and Germany come first, in that order, with these ids. */
+/** docs/product/entities.md#settings: Luxembourg, Belgium, France and Germany come first, in that order, with these ids. */
 export const COUNTRIES: readonly Country[] = [
   { id: 134, code: 'LU' },
   { id: 21, code: 'BE' },

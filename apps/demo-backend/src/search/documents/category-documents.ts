@@ -3,7 +3,7 @@ import { imageSet } from '../media/media-urls.ts';
 import { CategoryTree } from './category-tree.ts';
 import type { SearchDocument } from './search-document.ts';
 
-/** One document per shop category, with its parent chain and its whole subtree (search-contract §1.2). */
+/** One document per shop category, with its parent chain and its whole subtree (docs/contracts/search.md#category-document). */
 export function categoryDocuments(snapshot: CatalogueSnapshot, mediaBaseUrl: string): SearchDocument[] {
   const tree = new CategoryTree(snapshot.categories);
   return snapshot.categories.map((category) => ({

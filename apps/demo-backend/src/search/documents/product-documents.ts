@@ -1,7 +1,7 @@
 import { variantName, variantShortName } from '../catalogue/naming.ts';
 import { discountPercent } from '../catalogue/pricing.ts';
 import type { CatalogueSnapshot, CatalogueTemplate, CatalogueVariant } from '../catalogue/read-catalogue.ts';
-import { imageSet } from '../media/media-urls.ts';
+import { productImageSets } from '../media/media-urls.ts';
 import { CategoryTree } from './category-tree.ts';
 import type { SearchDocument } from './search-document.ts';
 import { pricelistId } from '../../pricelists.ts';
@@ -31,7 +31,7 @@ function variantSelector(template: CatalogueTemplate, variant: CatalogueVariant)
   });
 }
 
-/** One product document per variant (product.product), as Shopinvader exports them (search-contract §1.1). */
+/** One product document per variant (product.product), as Shopinvader exports them (docs/contracts/search.md#product-document). */
 export function productDocuments(snapshot: CatalogueSnapshot, mediaBaseUrl: string): SearchDocument[] {
   const tree = new CategoryTree(snapshot.categories);
   const mainVariantOf = new Map(
@@ -112,7 +112,7 @@ export function productDocuments(snapshot: CatalogueSnapshot, mediaBaseUrl: stri
             variant.attributes.map((attribute) => [attribute.axis, attribute.value]),
           ),
           variant_selector: variantSelector(template, variant),
-          images: [imageSet(mediaBaseUrl, 'products', template.id, name)],
+          images: productImageSets(mediaBaseUrl, template.id, name),
           // As shopinvader_search_engine_product_multi_price writes it: keyed by Odoo pricelist id.
           price_by_pricelist: Object.fromEntries(
             variant.prices.map((price) => [

@@ -14,7 +14,7 @@ import { productDocuments } from './product-documents.ts';
 import type { SearchDocument } from './search-document.ts';
 
 /**
- * The fields of the demo's product documents that no released Shopinvader exporter writes: SPEC §3's
+ * The fields of the demo's product documents that no released Shopinvader exporter writes: the variant extras of docs/product/entities.md#product
  * variant details and the variant selector, which a shop adds with an exporter of its own
  * (docs/deploying.md, "Fields the documents need"). Every other field is written as the released
  * exporters write it.

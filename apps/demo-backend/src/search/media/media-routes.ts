@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AreaOptions } from '../../area-options.ts';
-import { IMAGE_SIZES, type ImageSize } from './media-urls.ts';
+import { IMAGE_SIZES, type ImageSize, PICTURE_COUNTS } from './media-urls.ts';
 import { type ImageSubject, productSvg } from './product-image.ts';
 
 const CACHE_LIMIT = 5000;
 
 /**
- * Generated catalogue pictures at /media/catalogue/{products|categories}/{id}/{size}.svg. They are drawn
+ * Generated catalogue pictures at /media/catalogue/{products|categories}/{id}/{size}[-{view}].svg. They are drawn
  * on request and kept in memory, so the repository ships no image files.
  */
 export const mediaRoutes: FastifyPluginAsync<AreaOptions> = async (app, { db }) => {
@@ -27,14 +27,17 @@ export const mediaRoutes: FastifyPluginAsync<AreaOptions> = async (app, { db }) 
 
   app.get('/:owner/:id/:file', async (request, reply) => {
     const { owner, id, file } = request.params as { owner: string; id: string; file: string };
-    const size = /^(small|medium|large|xlarge)\.svg$/.exec(file)?.[1] as ImageSize | undefined;
-    const subject = /^\d+$/.test(id) && size ? subjectOf(owner, Number(id)) : undefined;
+    const match = /^(small|medium|large|xlarge)(?:-([2-9]))?\.svg$/.exec(file);
+    const size = match?.[1] as ImageSize | undefined;
+    const view = Number(match?.[2] ?? 1);
+    const views = owner === 'products' ? (PICTURE_COUNTS.get(Number(id)) ?? 1) : 1;
+    const subject = /^\d+$/.test(id) && size && view <= views ? subjectOf(owner, Number(id)) : undefined;
     if (!subject || !size) return reply.code(404).send({ error: 'image not found' });
-    const key = `${owner}/${id}/${size}`;
+    const key = `${owner}/${id}/${size}/${view}`;
     let svg = cache.get(key);
     if (svg === undefined) {
       if (cache.size >= CACHE_LIMIT) cache.clear();
-      svg = productSvg(subject, IMAGE_SIZES[size]);
+      svg = productSvg(subject, IMAGE_SIZES[size], view);
       cache.set(key, svg);
     }
     return reply

@@ -54,8 +54,17 @@ export interface ImageSubject {
   label: string;
 }
 
-/** A square SVG of `size` pixels: pastel background, leaves placed from the id, the kind's silhouette. */
-export function productSvg(subject: ImageSubject, size: number): string {
+/**
+ * The part of the 100×100 drawing each picture shows: the whole product, then closer views of the
+ * cap and shoulder, the body and label, and the leaves beside it.
+ */
+export const VIEWS = ['0 0 100 100', '25 8 50 50', '20 40 60 60', '0 0 55 55'] as const;
+
+/**
+ * A square SVG of `size` pixels: pastel background, leaves placed from the id, the kind's silhouette;
+ * `view` (1-based, VIEWS) frames a part of it.
+ */
+export function productSvg(subject: ImageSubject, size: number, view = 1): string {
   const seed = hash(subject.id);
   const hue = seed % 360;
   const background = `hsl(${hue} 55% 93%)`;
@@ -68,7 +77,7 @@ export function productSvg(subject: ImageSubject, size: number): string {
       ? `<text x="50" y="70" font-family="Georgia, serif" font-size="9" text-anchor="middle" fill="#fff">${escapeXml(subject.label)}</text>`
       : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100" role="img">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="${VIEWS[view - 1] ?? VIEWS[0]}" role="img">` +
     `<rect width="100" height="100" fill="${background}"/>` +
     `<g transform="rotate(${angle} 50 50)" fill="${leaf}" opacity=".8">` +
     `<path d="M12 20q14-6 22 8q-14 6-22-8z"/><path d="M70 84q12-10 22-2q-12 10-22 2z"/><path d="M80 14q2 12-8 16q-2-12 8-16z"/></g>` +

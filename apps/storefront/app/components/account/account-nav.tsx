@@ -1,22 +1,40 @@
 import { useIntl } from '~/i18n/intl';
 import { NavLink } from 'react-router';
-import { useLocalePath } from '~/hooks/use-root-data';
+import type { OptionalErpModule } from '~/domain/erp-modules';
+import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { useSessionUser } from '~/services/session/use-session';
 import { UserIcon } from '../ui/icons';
 import { OrdersIcon, PinIcon, ProfileIcon } from './account-icons';
 import { LogoutButton } from './logout-button';
 
-export const ACCOUNT_SECTIONS = [
+const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { path: '/account/profile', messageId: 'account.profile.title', Icon: ProfileIcon },
   { path: '/account/addresses', messageId: 'account.address.title', Icon: PinIcon },
   { path: '/account/sales', messageId: 'account.sales.title', Icon: OrdersIcon },
-] as const;
+  { path: '/account/bought', messageId: 'account.bought.title', Icon: OrdersIcon, module: 'boughtProducts' },
+  { path: '/account/shipments', messageId: 'account.shipments.title', Icon: OrdersIcon, module: 'shipments' },
+];
+
+interface AccountSection {
+  path: string;
+  messageId: string;
+  Icon: typeof OrdersIcon;
+  /** Shown only where the ERP has this optional module (domain/erp-modules.ts). */
+  module?: OptionalErpModule;
+}
+
+/** The account's sections this shop has: those of an optional module only where the ERP has it. */
+export function useAccountSections(): readonly AccountSection[] {
+  const { erpModules } = useRootData();
+  return ACCOUNT_SECTIONS.filter(({ module }) => !module || erpModules[module]);
+}
 
 /** The account area's menu: who is signed in, its sections and signing out. */
 export function AccountNav() {
   const intl = useIntl();
   const localePath = useLocalePath();
   const user = useSessionUser();
+  const sections = useAccountSections();
   const link = ({ isActive }: { isActive: boolean }) =>
     `flex items-center gap-2 rounded px-3 py-2 hover:bg-black/5 ${isActive ? 'bg-lime-100 font-semibold' : ''}`;
   return (
@@ -29,7 +47,7 @@ export function AccountNav() {
         </span>
       </NavLink>
       <ul className="space-y-1">
-        {ACCOUNT_SECTIONS.map(({ path, messageId, Icon }) => (
+        {sections.map(({ path, messageId, Icon }) => (
           <li key={path}>
             <NavLink to={localePath(path)} className={link}>
               <Icon />

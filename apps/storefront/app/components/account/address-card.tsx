@@ -10,7 +10,7 @@ interface Props {
   busy: boolean;
 }
 
-/** One address: its lines, a warning when it is incomplete (SPEC §5), edit, and delete unless main. */
+/** One address: its lines, a warning when it is incomplete (docs/product/validation.md#addresses), edit, and delete unless main. */
 export function AddressCard({ address, onEdit, onDelete, busy }: Props) {
   const intl = useIntl();
   const valid = isAddressValid(address);

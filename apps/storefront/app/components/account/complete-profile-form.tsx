@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The second half of registration: the customer type, which decides prices (SPEC §6), and what a
+ * The second half of registration: the customer type, which decides prices (docs/product/roles.md#customer-types), and what a
  * therapist or a business must add. Until it is saved the global guard keeps the customer here.
  */
 export function CompleteProfileForm({ therapistIndustries, b2bIndustries, onCompleted }: Props) {

@@ -1,5 +1,5 @@
 import { useIntl } from '~/i18n/intl';
-import { ErpRequestError } from '~/services/erp/erp-browser-client';
+import { ErpError } from '~/services/erp/erp-error';
 
 /**
  * A failed request where the customer acted: the shop's own message in their language, and the ERP's
@@ -15,8 +15,8 @@ export function ErpErrorMessage({
 }) {
   const intl = useIntl();
   if (!error) return null;
-  const limited = error instanceof ErpRequestError && error.status === 429;
-  const detail = error instanceof ErpRequestError && error.status < 500 && !limited ? error.detail : '';
+  const limited = error instanceof ErpError && error.status === 429;
+  const detail = error instanceof ErpError && error.status < 500 && !limited ? error.detail : '';
   return (
     <div role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-sm text-red-800">
       <p>{intl.formatMessage({ id: limited ? 'error.rate_limited' : messageId })}</p>

@@ -4,7 +4,7 @@ import { type LoyaltyCard, rewardsAvailable } from '~/domain/loyalty';
 import { useRootData } from '~/hooks/use-root-data';
 import { CardIcon } from './account-icons';
 
-/** A therapist's loyalty cards: points, and how many of each reward they buy (SPEC §3). */
+/** A therapist's loyalty cards: points, and how many of each reward they buy (docs/product/entities.md#loyalty-card). */
 export function LoyaltyCards({ cards }: { cards: readonly LoyaltyCard[] }) {
   const intl = useIntl();
   const { locale } = useRootData();

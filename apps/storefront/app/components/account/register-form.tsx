@@ -13,7 +13,7 @@ import { PasswordInput } from './password-input';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Credentials registration (screens §2.17): sent only with a name, a login and a password (SPEC §5).
+ * Credentials registration (docs/product/screens.md#register): sent only with a name, a login and a password (docs/product/validation.md#registration).
  * The ERP signs the new customer in; the page then asks for the customer type.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {

@@ -12,7 +12,7 @@ import { Spinner } from './spinner';
 
 /**
  * The order's products, as the catalogue knows them, with their unit prices, amounts and the order's
- * totals, all on the customer's tax basis and all the ERP's own figures (screens §2.15); the unit price
+ * totals, all on the customer's tax basis and all the ERP's own figures (docs/product/screens.md#account); the unit price
  * multiplies back to the amount (lineUnitPrice), as on the order's PDF.
  */
 export function SaleLines({ sale }: { sale: Sale }) {

@@ -19,7 +19,7 @@ export function useSaleStatusLabel() {
   return (state: string) => (KNOWN.has(state) ? intl.formatMessage({ id: `sale.status.${state}` }) : state);
 }
 
-/** The order's progress bar (SPEC §4: cancel 0, pending 30, processing 50, partial 70, delivered 100). */
+/** The order's progress bar (docs/product/states.md#orders: cancel 0, pending 30, processing 50, partial 70, delivered 100). */
 export function SaleProgress({ state }: { state: string }) {
   const intl = useIntl();
   const label = useSaleStatusLabel();

@@ -1,12 +1,19 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
 import type { CartOptions } from '~/domain/cart-types';
+import type { ProductCardData } from '~/domain/catalog';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { useNotify } from '../notifications/notifications';
 import { CloseIcon } from '../ui/icons';
 import { useCart } from './cart-context';
 import { QuantityStepper } from './quantity-stepper';
+
+const loadSummary = () => import('./added-to-cart-summary');
+// The drawer's figures and cross-sells load on the first sign of an add, never with the page.
+const AddedToCartSummary = lazy(() =>
+  loadSummary().then(({ AddedToCartSummary }) => ({ default: AddedToCartSummary })),
+);
 
 export interface AddToCartProps {
   productId: number;
@@ -16,6 +23,8 @@ export interface AddToCartProps {
   options?: CartOptions | null;
   /** Out of stock: nothing can be added. */
   disabled?: boolean;
+  /** Products that go with it (its cross_selling links), offered in the drawer. */
+  crossSelling?: readonly ProductCardData[];
 }
 
 /**
@@ -23,9 +32,16 @@ export interface AddToCartProps {
  * told in the background), and a drawer confirms with a way to the cart. The button opens the drawer
  * by itself (an invoker command), so the tap shows it at once, also before the page has hydrated or
  * the cart's engine has loaded; the line is added as soon as they have (the hydration trigger replays
- * the tap), and a refusal closes the drawer and says why.
+ * the tap), and a refusal closes the drawer and says why. Once the ERP has the line, the drawer shows
+ * it with the cart's subtotal, the distance to free delivery and products that go with it.
  */
-export function AddToCart({ productId, productName, options, disabled = false }: AddToCartProps) {
+export function AddToCart({
+  productId,
+  productName,
+  options,
+  disabled = false,
+  crossSelling = [],
+}: AddToCartProps) {
   const intl = useIntl();
   const localePath = useLocalePath();
   const notify = useNotify();
@@ -33,11 +49,13 @@ export function AddToCart({ productId, productName, options, disabled = false }:
   const [qty, setQty] = useState(1);
   const drawerId = useId();
   const drawer = useRef<HTMLDialogElement>(null);
+  const [summaryWanted, setSummaryWanted] = useState(false);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   const add = async () => {
     // Where the button's command did not open the drawer (a browser without invoker commands).
     if (drawer.current && !drawer.current.open) drawer.current.showModal();
+    setSummaryWanted(true);
     // The first click of a page loads the cart's engine; later clicks find it started.
     const added = await startCart().then(
       ({ engine }) => engine.add(productId, qty, options),
@@ -52,6 +70,24 @@ export function AddToCart({ productId, productName, options, disabled = false }:
     }
   };
 
+  const actions = (
+    <div className="flex flex-col gap-2">
+      <Link
+        to={localePath('/cart')}
+        className="rounded bg-brand-dark px-4 py-2 text-center font-medium text-white hover:bg-ink"
+      >
+        {t('cart.add.view_cart')}
+      </Link>
+      <button
+        type="button"
+        className="rounded border border-black/30 px-4 py-2 hover:bg-black/5"
+        onClick={() => drawer.current?.close()}
+      >
+        {t('cart.continue')}
+      </button>
+    </div>
+  );
+
   return (
     <div className="flex flex-wrap items-center gap-3">
       <QuantityStepper value={qty} onChange={setQty} min={1} productName={productName} disabled={disabled} />
@@ -60,6 +96,8 @@ export function AddToCart({ productId, productName, options, disabled = false }:
         command="show-modal"
         commandfor={drawerId}
         onClick={() => void add()}
+        onPointerEnter={() => void loadSummary()}
+        onFocus={() => void loadSummary()}
         disabled={disabled}
         className="rounded bg-brand-dark px-4 py-2 font-medium text-white hover:bg-ink disabled:cursor-not-allowed disabled:opacity-50"
       >
@@ -69,7 +107,7 @@ export function AddToCart({ productId, productName, options, disabled = false }:
         ref={drawer}
         id={drawerId}
         aria-labelledby={`${drawerId}-title`}
-        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-96 max-w-[90vw] bg-white p-6 shadow-xl backdrop:bg-black/40"
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[26rem] max-w-[90vw] overflow-y-auto bg-white p-6 shadow-xl backdrop:bg-black/40"
         onClick={(event) => {
           // A click on the backdrop (the dialog element itself) closes the drawer.
           if (event.target === event.currentTarget) event.currentTarget.close();
@@ -89,20 +127,16 @@ export function AddToCart({ productId, productName, options, disabled = false }:
           </button>
         </div>
         <p className="mt-4">{t('cart.add.added', { qty, name: productName })}</p>
-        <div className="mt-6 flex flex-col gap-2">
-          <Link
-            to={localePath('/cart')}
-            className="rounded bg-brand-dark px-4 py-2 text-center font-medium text-white hover:bg-ink"
-          >
-            {t('cart.add.view_cart')}
-          </Link>
-          <button
-            type="button"
-            className="rounded border border-black/30 px-4 py-2 hover:bg-black/5"
-            onClick={() => drawer.current?.close()}
-          >
-            {t('cart.continue')}
-          </button>
+        <div className="mt-4">
+          {summaryWanted ? (
+            <Suspense fallback={actions}>
+              <AddedToCartSummary productId={productId} options={options} crossSelling={crossSelling}>
+                {actions}
+              </AddedToCartSummary>
+            </Suspense>
+          ) : (
+            actions
+          )}
         </div>
       </dialog>
     </div>

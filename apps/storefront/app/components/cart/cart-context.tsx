@@ -41,7 +41,7 @@ const CartContext = createContext<CartContextValue | null>(null);
 
 /**
  * The page's cart, started in the browser only and only when the page needs it: something is stored,
- * a user is loaded (SPEC §4: their cart is fetched), another tab stores one, or a page or click asks
+ * a user is loaded (docs/product/states.md#cart-sync: their cart is fetched), another tab stores one, or a page or click asks
  * (`useCart({ start: true })`, `start()`). A visitor who never touches the cart never downloads its
  * engine. Once started it syncs when a user is loaded and when the network comes back, is cleared
  * when the user is unloaded, and follows what other tabs store.

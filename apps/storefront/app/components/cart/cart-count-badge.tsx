@@ -3,7 +3,7 @@ import { cartBadgeText } from '~/domain/cart-badge';
 import { useCart } from './cart-context';
 
 /**
- * The number of cart lines on the header's cart link (screens §1.4): hidden at 0, '+99' above 98.
+ * The number of cart lines on the header's cart link (docs/product/screens.md#cart-badge): hidden at 0, '+99' above 98.
  * Rendered only in the browser, where the cart lives, so the server page never shows a wrong count.
  */
 export function CartCountBadge() {

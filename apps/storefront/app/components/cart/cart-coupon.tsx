@@ -5,8 +5,8 @@ import { useCart } from './cart-context';
 type Outcome = { kind: 'success'; code: string } | { kind: 'error'; code: string } | undefined;
 
 /**
- * A promo code for the cart (screens §2.5). An empty code does nothing (SPEC §5); on an error the cart
- * is fetched again first, then the error is shown (SPEC §8).
+ * A promo code for the cart (docs/product/screens.md#cart). An empty code does nothing (docs/product/validation.md#cart-changes); on an error the cart
+ * is fetched again first, then the error is shown (docs/product/errors.md#sessions-and-the-cart).
  */
 export function CartCoupon() {
   const intl = useIntl();

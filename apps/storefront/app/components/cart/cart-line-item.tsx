@@ -7,7 +7,7 @@ import { useRootData } from '~/hooks/use-root-data';
 import { LinePicture, LineTitle, LineUnitPrice, useCartLineDisplay } from './line-product';
 import { QuantityStepper } from './quantity-stepper';
 
-/** SPEC §9: cart lines appear one after the other, 200 ms apart. */
+/** docs/product/constants.md#interface: cart lines appear one after the other, 200 ms apart. */
 export const CART_LINE_STAGGER_MS = 200;
 
 interface CartLineItemProps {

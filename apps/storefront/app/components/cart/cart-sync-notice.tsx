@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from '~/i18n/intl';
 import type { CartState } from '~/domain/cart-engine';
 
-/** Changes still unsent after this long are announced (screens §2.5: "for more than 2 s"). */
+/** Changes still unsent after this long are announced (docs/product/screens.md#cart: "for more than 2 s"). */
 export const PENDING_NOTICE_DELAY_MS = 2000;
 
 /**

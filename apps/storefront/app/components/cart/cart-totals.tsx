@@ -28,7 +28,7 @@ function Row({
 }
 
 /**
- * The ERP's totals (SPEC §3 Cart amount) on the customer's tax basis (cartAmountsView): never computed
+ * The ERP's totals (docs/product/entities.md#cart) on the customer's tax basis (cartAmountsView): never computed
  * here, so they are the ones the order is charged. Without tax, the untaxed total comes before the tax
  * and the total with tax.
  */

@@ -14,7 +14,7 @@ import { CartTotals } from './cart-totals';
 import { LoyaltyRewards } from './loyalty-rewards';
 import { useLineCatalog } from './use-line-catalog';
 
-/** The cart page's content: loading, empty or filled (screens §2.5). */
+/** The cart page's content: loading, empty or filled (docs/product/screens.md#cart). */
 export function CartView({ loyaltyCards }: { loyaltyCards: readonly LoyaltyCard[] }) {
   const intl = useIntl();
   const localePath = useLocalePath();

@@ -7,7 +7,7 @@ import { useNotify } from '../notifications/notifications';
 import { useCart } from './cart-context';
 
 /**
- * A therapist's loyalty card on the cart (SPEC §3 Loyalty card): the points, what each reward is worth
+ * A therapist's loyalty card on the cart (docs/product/entities.md#loyalty-card): the points, what each reward is worth
  * and how many the points buy, and the best reward for this cart, applied as a coupon with the card code.
  */
 export function LoyaltyRewards({ cards }: { cards: readonly LoyaltyCard[] }) {

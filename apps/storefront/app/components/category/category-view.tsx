@@ -8,7 +8,7 @@ import { Breadcrumb } from '../layout/breadcrumb';
 import { SearchResults } from '../search/search-results';
 import { SearchUnavailable } from '../search/search-unavailable';
 
-/** A category page: its title and text, its subcategories and its products (screens.md §2.3). */
+/** A category page: its title and text, its subcategories and its products (docs/product/screens.md#category-page). */
 export function CategoryView({
   category,
   listing,

@@ -24,7 +24,7 @@ const FIELDS = [
 
 type TextField = (typeof FIELDS)[number]['name'];
 
-/** Completes or adds an address in the checkout; what SPEC §5 requires is checked before saving. */
+/** Completes or adds an address in the checkout; what docs/product/validation.md#addresses requires is checked before saving. */
 export function AddressForm({ address, countries, newCountryId, busy, onSave, onCancel }: AddressFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });

@@ -20,8 +20,8 @@ function initialId(addresses: Address[], cartAddressId: number | undefined): num
 }
 
 /**
- * Step 1 (screens §2.6.2): delivery and invoicing addresses, order reference and note, written to the
- * cart with `current/update`. Both addresses must be valid (SPEC §5) to go on.
+ * Step 1 (docs/product/screens.md#addresses-step): delivery and invoicing addresses, order reference and note, written to the
+ * cart with `current/update`. Both addresses must be valid (docs/product/validation.md#addresses) to go on.
  */
 export function AddressStep({ countries, onDone }: { countries: Country[]; onDone: () => void }) {
   const intl = useIntl();

@@ -47,7 +47,7 @@ function SummaryLine({
   );
 }
 
-/** The cart beside the steps (screens §2.6): a link back, the line count, the lines on demand, the totals. */
+/** The cart beside the steps (docs/product/screens.md#checkout): a link back, the line count, the lines on demand, the totals. */
 export function CheckoutCartSummary({ products, basis }: SummaryProps) {
   const intl = useIntl();
   const localePath = useLocalePath();

@@ -17,7 +17,7 @@ const STEPS = ['login', 'address', 'delivery', 'payment'] as const;
 type Step = (typeof STEPS)[number];
 
 /**
- * The checkout's steps in order (screens §2.6): sign in (only when signed out), addresses, delivery,
+ * The checkout's steps in order (docs/product/screens.md#checkout): sign in (only when signed out), addresses, delivery,
  * payment. Done steps can be reopened, later ones cannot be opened before.
  */
 interface CheckoutFlowProps {

@@ -14,7 +14,7 @@ interface CheckoutStepProps {
 }
 
 /**
- * One step of the checkout (screens §2.6): the active one is open and takes the focus (for keyboard and
+ * One step of the checkout (docs/product/screens.md#checkout): the active one is open and takes the focus (for keyboard and
  * screen-reader users), done ones show what was chosen with an edit button, later ones only their title.
  */
 export function CheckoutStep({ number, titleId, status, summary, onEdit, children }: CheckoutStepProps) {

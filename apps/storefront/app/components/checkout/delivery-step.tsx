@@ -25,7 +25,7 @@ interface DeliveryStepProps {
 }
 
 /**
- * Step 2 (screens §2.6.3): the carriers the ERP offers for this cart with their prices; a single carrier
+ * Step 2 (docs/product/screens.md#delivery-step): the carriers the ERP offers for this cart with their prices; a single carrier
  * without pick-up point is chosen for the shopper and the step moves on; a carrier with pick-up points
  * needs one chosen.
  */

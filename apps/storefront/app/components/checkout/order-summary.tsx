@@ -10,7 +10,7 @@ import { CartTotals } from '../cart/cart-totals';
 import { LinePicture, LineTitle } from '../cart/line-product';
 import { useLineCatalog } from '../cart/use-line-catalog';
 
-/** The order just placed, from the cart kept as last sale (screens §2.7). */
+/** The order just placed, from the cart kept as last sale (docs/product/screens.md#checkout-validated). */
 export function OrderSummary({ order }: { order: ErpCart }) {
   const intl = useIntl();
   const { locale } = useRootData();

@@ -10,7 +10,7 @@ import { PaymentMethods } from './payment-methods';
 import { submitRedirectForm } from './redirect-form';
 
 /**
- * Step 3 (screens §2.6.4): the methods the ERP offers for this cart's payable, the terms to accept, then
+ * Step 3 (docs/product/screens.md#payment-step): the methods the ERP offers for this cart's payable, the terms to accept, then
  * a redirect transaction whose form takes the shopper to the provider; the provider sends them back to
  * the localised /checkout/validated of this shop.
  */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from '~/i18n/intl';
 import type { CartAddress } from '~/domain/cart-types';
 import {
@@ -15,6 +15,8 @@ import type { PickupSearch } from '~/services/cart/cart-api';
 import { CartBusy } from '../cart/cart-busy';
 import { useCart } from '../cart/cart-context';
 import { useNotify } from '../notifications/notifications';
+import { ConsentMap, type MapPlace } from '../ui/consent-map';
+import { OpeningHours } from './opening-hours';
 
 /** Waits for the shopper to stop typing before asking the ERP. */
 const SEARCH_DELAY_MS = 300;
@@ -27,8 +29,9 @@ interface PickupSelectorProps {
 }
 
 /**
- * Pick-up points of a carrier (screens §2.6.3), listed with their address and a map link; choosing one
- * sets it as the cart's delivery address. The classic ERP searches them by name as the shopper types;
+ * Pick-up points of a carrier (docs/product/screens.md#delivery-step), listed with their address, opening hours and a map
+ * link, and on a map shown once the shopper asks (the list alone is enough to choose, by keyboard
+ * too); choosing one sets it as the cart's delivery address. The classic ERP searches them by name as the shopper types;
  * the current one finds the nearest to an address, the delivery address at first, which the shopper
  * may change (domain/erp-api.ts).
  */
@@ -55,6 +58,7 @@ export function PickupSelector({ carrierId, address, countries }: PickupSelector
   const searchKey = `${carrierId}:${JSON.stringify(search ?? null)}`;
   const sites = answer?.sites;
   const failed = answer?.key === searchKey && answer.failed === true;
+  const places = useMemo(() => mapPlaces(sites ?? []), [sites]);
 
   useEffect(() => {
     if (!services || !search) return;
@@ -191,12 +195,34 @@ export function PickupSelector({ carrierId, address, countries }: PickupSelector
                   >
                     {t('checkout.pickup.map', { name: site.name })}
                   </a>
+                  <OpeningHours periods={site.openingHours} />
                 </li>
               );
             })}
           </ul>
         </fieldset>
       )}
+      {places.length > 0 ? (
+        <ConsentMap label={t('checkout.pickup.map_label')} places={places} testId="pickup-map" />
+      ) : null}
     </div>
+  );
+}
+
+/** The points the ERP placed (current generation), for the map; the others are in the list only. */
+function mapPlaces(sites: readonly PickupPoint[]): MapPlace[] {
+  return sites.flatMap((site) =>
+    site.lat === null || site.lng === null
+      ? []
+      : [
+          {
+            name: site.name,
+            caption: [site.street, [site.zip, site.city].filter(Boolean).join(' ')]
+              .filter(Boolean)
+              .join(', '),
+            latitude: site.lat,
+            longitude: site.lng,
+          },
+        ],
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The provider's `redirect_form_html` (erp-contract §5.4) is not inserted as HTML: its form's action,
+ * The provider's `redirect_form_html` (docs/contracts/erp.md#payment-return) is not inserted as HTML: its form's action,
  * method and fields are read and a form of our own is built and submitted, so no markup or script from
  * the answer ever runs in the shop's page. Only http(s) actions are followed.
  */

@@ -12,7 +12,7 @@ export interface CompletedOrder {
 }
 
 /**
- * SPEC §4: back from the payment with status success or pending, the cart becomes the last sale, the
+ * docs/product/states.md#cart-sync: back from the payment with status success or pending, the cart becomes the last sale, the
  * pending transactions are cleared and the cart starts empty. Done once per payment reference, so that
  * reloading the page later does not empty a new cart.
  */

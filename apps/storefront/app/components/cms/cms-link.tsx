@@ -4,7 +4,7 @@ import { PageLink } from '~/components/ui/page-link';
 
 interface CmsLinkProps {
   url: string;
-  /** '_blank' opens a new window; the default is the same window (SPEC §2). */
+  /** '_blank' opens a new window; the default is the same window (docs/product/screens.md#cms-sections). */
   target?: string;
   className?: string;
   children: React.ReactNode;

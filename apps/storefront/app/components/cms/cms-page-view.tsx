@@ -3,7 +3,7 @@ import { CmsSections } from './cms-sections';
 import type { CmsPageData } from './section-markup';
 
 /**
- * A CMS page: its sections, on the page's own colour and background picture (SPEC §3 template,
+ * A CMS page: its sections, on the page's own colour and background picture (docs/product/entities.md#cms-page,
  * backgroundImg). Unless the page opens with a hero that shows something, the page title is the
  * page's heading.
  */

@@ -9,7 +9,7 @@ const shows = (section: SectionView) =>
   section.kind === 'markup' || (section.kind !== 'empty' && sectionHasContent(section));
 
 /**
- * A page's dynamic zone (SPEC §2): static sections as the HTML the server made of them
+ * A page's dynamic zone (docs/product/screens.md#cms-sections): static sections as the HTML the server made of them
  * (section-markup.server.tsx), the others one component per type. Sections with nothing to show are
  * left out; each keeps its index, which the catalogue and blog reads of the page are keyed by.
  */

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { Section } from '~/domain/cms/content';
 import { filterResellers, type Reseller } from '~/domain/resellers';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
-import { createErpBrowserClient, ErpRequestError } from '~/services/erp/erp-browser-client';
+import { createErpBrowserClient } from '~/services/erp/erp-browser-client';
+import { ErpError } from '~/services/erp/erp-error';
 import { useSession } from '~/services/session/use-session';
 import { ResellersMap } from './resellers-map';
 import { RichText } from './rich-text';
@@ -22,7 +23,7 @@ type State =
 type ResellersMapSection = Extract<Section, { kind: 'resellers-map' }>;
 
 /**
- * Where to buy (SPEC §2, §5). The resellers come from the shop's extension (`GET resellers`, which no
+ * Where to buy (docs/product/screens.md#cms-sections, docs/product/validation.md#searching-lists). The resellers come from the shop's extension (`GET resellers`, which no
  * released Shopinvader module serves): without it the section shows nothing and asks the ERP nothing.
  */
 export function ResellersSection({ section }: { section: ResellersMapSection }) {
@@ -58,7 +59,7 @@ function ResellersFromErp({ section }: { section: ResellersMapSection }) {
       .then(({ fetchResellers }) => fetchResellers(client))
       .then((resellers) => setFetched({ status: 'ready', resellers }))
       .catch((error: unknown) => {
-        const signedOut = error instanceof ErpRequestError && (error.status === 401 || error.status === 403);
+        const signedOut = error instanceof ErpError && (error.status === 401 || error.status === 403);
         setFetched({ status: signedOut ? 'signed-out' : 'error' });
       });
   }, [erpBaseUrl, locale, login]);

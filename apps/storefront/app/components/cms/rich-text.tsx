@@ -36,7 +36,7 @@ function headingTag(level: number): 'h3' | 'h4' | 'h5' | 'h6' {
 
 /**
  * Strapi blocks as React elements: never raw HTML, so editors' content cannot inject markup
- * (DESIGN.md).
+ * (docs/architecture.md#security-by-default).
  */
 export function RichText({
   blocks,

@@ -117,7 +117,7 @@ export function TestimonialsSection({ section }: { section: Extract<Section, { k
 }
 
 /**
- * A section type the storefront does not know: kept as a plain block with its title or text (SPEC §2),
+ * A section type the storefront does not know: kept as a plain block with its title or text (docs/product/screens.md#cms-sections),
  * set as the page's other text, not as a frame that looks left empty.
  */
 export function GenericSection({ section }: { section: Extract<Section, { kind: 'unknown' }> }) {

@@ -4,7 +4,7 @@ import { useConsent } from './consent-context';
 const button = 'rounded border px-3 py-2 text-sm font-medium';
 
 /**
- * The bottom-left banner shown until the visitor has chosen (SPEC §2). The server renders it for
+ * The bottom-left banner shown until the visitor has chosen (docs/product/screens.md#consent-banner). The server renders it for
  * everyone, since the page's first paint comes before hydration; a visitor who has chosen never sees
  * it, as the hydration trigger marks the page from the consent cookie before the body paints.
  */

@@ -18,7 +18,7 @@ export function readConsent(): ConsentState {
   );
 }
 
-/** Stores the consent cookies for the visitor: path /, one year, SameSite=Lax (SPEC §9). */
+/** Stores the consent cookies for the visitor: path /, one year, SameSite=Lax (docs/product/constants.md#cookies-and-storage). */
 export function storeConsent(state: ConsentState): void {
   const expires = new Date(Date.now() + CONSENT_COOKIE_MAX_AGE_MS);
   for (const [name, value] of Object.entries(consentCookieValues(state))) {

@@ -17,7 +17,7 @@ interface ErrorScreenProps {
 }
 
 /**
- * The error screen of SPEC §2: logo header linking home, a large icon, the status code; 404 shows its
+ * The error screen of docs/product/screens.md#error-screen: logo header linking home, a large icon, the status code; 404 shows its
  * title, any other status the generic text and the raw message in a code box; a back button to home.
  */
 export function ErrorScreen({ status, message, messageId, error }: ErrorScreenProps) {
@@ -33,7 +33,7 @@ export function ErrorScreen({ status, message, messageId, error }: ErrorScreenPr
     if (isChunkLoadError(error) && reloadAfterChunkError()) return;
     if (notFound || badAddress) return;
     // Application errors are exposed for a moment, then cleared by loading the page's data again
-    // (SPEC §8); a lasting failure shows this screen again.
+    // (docs/product/errors.md#application-errors); a lasting failure shows this screen again.
     const timer = window.setTimeout(() => void revalidator.revalidate(), APPLICATION_ERROR_EXPOSURE_MS);
     return () => window.clearTimeout(timer);
     // Once per error: the revalidator changes identity while it runs.

@@ -4,7 +4,7 @@ import { useIntl } from '~/i18n/intl';
 import { RichText } from '../cms/rich-text';
 
 /**
- * The header's message and the announcements of the moment (SPEC §3). The server chose them at
+ * The header's message and the announcements of the moment (docs/product/entities.md#header). The server chose them at
  * `checkedAt`; the browser checks again with its own clock, so a page served from a cache never shows
  * an announcement that has ended or not begun.
  */

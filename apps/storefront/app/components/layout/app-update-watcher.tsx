@@ -18,7 +18,7 @@ async function serverBuildId(): Promise<string | undefined> {
 }
 
 /**
- * Notices a new deployment (SPEC §4): the server's build id is checked periodically and when the tab
+ * Notices a new deployment (docs/product/states.md#start-up-and-deployments): the server's build id is checked periodically and when the tab
  * comes back; once it differs, the next navigation is a full page load so that the new code is used.
  * A chunk that fails to preload reloads the page once per path within the guard window.
  */

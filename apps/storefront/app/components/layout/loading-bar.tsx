@@ -6,7 +6,7 @@ import { LOADING_BAR } from '~/config/ui-constants';
 type Phase = 'idle' | 'running' | 'finishing' | 'hidden';
 
 /**
- * The bar at the top of the page while a page loads (SPEC §2): it appears only if loading lasts longer
+ * The bar at the top of the page while a page loads (docs/product/screens.md#loading-bar): it appears only if loading lasts longer
  * than the throttle, creeps towards the end over the duration, fills when done, fades after the hide
  * delay and is reset after the reset delay.
  */

@@ -10,7 +10,7 @@ import { MENU_LIST_CLASS, MENU_LIST_LINK, type MenuMarkup, MenuMarkupList } from
 import { PageLink } from '~/components/ui/page-link';
 
 /**
- * The side-menu drawer (SPEC §2): a native modal dialog, which brings focus trapping, Escape and an inert
+ * The side-menu drawer (docs/product/screens.md#side-menu): a native modal dialog, which brings focus trapping, Escape and an inert
  * page for free. It closes on every route change and on a click on the dimmed backdrop. Its buttons open
  * and close it by themselves (invoker commands), so the menu works from the first paint, before the
  * page hydrates; their handlers do the same where a browser has no invoker commands.

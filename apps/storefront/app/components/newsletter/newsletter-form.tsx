@@ -1,19 +1,21 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useIntl } from '~/i18n/intl';
-import { useFetcher } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import type { NewsletterResult } from '~/domain/newsletter';
-import { useRootData } from '~/hooks/use-root-data';
+import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { useLegalLink } from '../layout/legal-link';
 import { useNotify } from '../notifications/notifications';
 
 /**
  * Newsletter sign-up in the footer: the customer's opt-in when signed in, otherwise the ERP's mailing
- * list, or a lead where it has none (services/erp/newsletter.server.ts).
+ * list, or a lead where it has none (services/erp/newsletter.server.ts). The consent says what is sent
+ * and how to leave, with the unsubscribe page where the ERP has the list.
  */
 export function NewsletterForm() {
   const intl = useIntl();
   const notify = useNotify();
-  const { locale } = useRootData();
+  const { locale, erpModules } = useRootData();
+  const localePath = useLocalePath();
   const fetcher = useFetcher<NewsletterResult>();
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   const t = (id: string) => intl.formatMessage({ id });
@@ -55,7 +57,17 @@ export function NewsletterForm() {
         </button>
       </div>
       <p className="text-sm">
-        {intl.formatMessage({ id: 'newsletter.privacy' }, { link: legalLink('privacy') })}
+        {intl.formatMessage(
+          { id: erpModules.mailingList ? 'newsletter.privacy_list' : 'newsletter.privacy' },
+          {
+            link: legalLink('privacy'),
+            unsubscribe: (chunks: ReactNode[]) => (
+              <Link to={localePath('/newsletter/unsubscribe')} className="underline">
+                {chunks}
+              </Link>
+            ),
+          },
+        )}
       </p>
       <p id="newsletter-error" role="status" className="text-sm text-red-700">
         {error ? t(error) : null}

@@ -30,7 +30,7 @@ const STYLES: Record<NotificationKind, string> = {
 let nextId = 1;
 
 /**
- * Toasts at the bottom right, each gone after 5000 ms or when closed (SPEC §9). They sit in a live
+ * Toasts at the bottom right, each gone after 5000 ms or when closed (docs/product/constants.md#interface). They sit in a live
  * region, so screen readers announce them as they appear; errors interrupt (assertive).
  */
 export function NotificationProvider({ children }: { children: React.ReactNode }) {

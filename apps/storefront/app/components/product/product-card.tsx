@@ -13,7 +13,7 @@ import { PageLink } from '~/components/ui/page-link';
  */
 export { UnitPrice } from './product-price';
 
-/** Stagger of product links as they appear (SPEC §9). */
+/** Stagger of product links as they appear (docs/product/constants.md#interface). */
 export const PRODUCT_LINK_STAGGER_MS = 100;
 /** Cards further down a long list start with the eighth: nobody waits seconds for a card to appear. */
 const STAGGERED_CARDS = 8;
@@ -24,7 +24,7 @@ interface ProductCardProps {
   index?: number;
   /** The first cards of a page are the largest paint: load them at once. */
   priority?: boolean;
-  headingLevel?: 'h2' | 'h3';
+  headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
 export function ProductCard({

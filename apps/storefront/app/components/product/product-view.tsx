@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from '~/i18n/intl';
 import type { Product, ProductCardData } from '~/domain/catalog';
 import { breadcrumbCategories } from '~/domain/seo';
@@ -5,11 +6,19 @@ import { AddToCart } from '../cart/add-to-cart';
 import { Breadcrumb } from '../layout/breadcrumb';
 import { ProductCard } from './product-card';
 import { ProductDetails } from './product-details';
-import { ProductGallery } from './product-gallery';
 import { useWantedPrices } from './shown-price';
 import { ProductPrice } from './product-price';
 import { isAvailable, StockBadge } from './stock-badge';
 import { VariantSelector } from './variant-selector';
+
+/**
+ * The gallery (strip, thumbnails, keys, zoom) is drawn by the server and hydrates when its own code
+ * has come, beside the page's: its pictures show at once, and the page's first load stays within its
+ * budget (performance-budgets.json). The placeholder keeps its square on a navigation meanwhile.
+ */
+const ProductGallery = lazy(() =>
+  import('./product-gallery').then(({ ProductGallery }) => ({ default: ProductGallery })),
+);
 
 interface ProductViewProps {
   product: Product;
@@ -36,7 +45,7 @@ function ProductRow({ titleId, products }: { titleId: string; products: ProductC
   );
 }
 
-/** The product page (SPEC §3 Product, screens.md §2.2). */
+/** The product page (docs/product/entities.md#product, docs/product/screens.md#product-page). */
 export function ProductView({ product, selected, crossSelling, upSelling }: ProductViewProps) {
   const intl = useIntl();
   // Every variant's price is asked with the page's, so that choosing another shows it at once.
@@ -49,10 +58,12 @@ export function ProductView({ product, selected, crossSelling, upSelling }: Prod
     <div className="space-y-12">
       <Breadcrumb crumbs={[...crumbs, { name: product.modelName }]} />
       <div className="grid gap-8 md:grid-cols-2">
-        <ProductGallery
-          images={selected.images.length > 0 ? selected.images : product.images}
-          name={selected.name}
-        />
+        <Suspense fallback={<div className="aspect-square rounded-xl bg-black/5" />}>
+          <ProductGallery
+            images={selected.images.length > 0 ? selected.images : product.images}
+            name={selected.name}
+          />
+        </Suspense>
         <div className="space-y-4">
           {product.brand ? (
             <p className="text-sm tracking-wide text-black/75 uppercase">{product.brand}</p>
@@ -74,6 +85,7 @@ export function ProductView({ product, selected, crossSelling, upSelling }: Prod
             productId={selected.id}
             productName={selected.name}
             disabled={!isAvailable(selected.stock)}
+            crossSelling={crossSelling}
           />
           {selected.shortDescription ? (
             <p className="text-black/80">

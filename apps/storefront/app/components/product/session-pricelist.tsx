@@ -18,8 +18,8 @@ const UNAVAILABLE_SOURCE: PriceSource = {
 };
 
 /**
- * Prices follow the signed-in customer's pricelist everywhere (SPEC §6). The server renders the default
- * one, so pages stay the same for everyone and cacheable (DESIGN.md); for a professional customer the
+ * Prices follow the signed-in customer's pricelist everywhere (docs/product/roles.md#pricelists). The server renders the default
+ * one, so pages stay the same for everyone and cacheable (docs/architecture.md#prices-in-shared-pages); for a professional customer the
  * code that asks for their prices loads, and until a price is known its place stays empty. The head
  * script's mark (the pricelist hint) is taken off once the session is known: by then every price shows
  * what this customer may see.

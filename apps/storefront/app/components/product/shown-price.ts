@@ -25,7 +25,7 @@ export function useWantedPrices(ids: readonly number[]): void {
 /**
  * The price of product `id` for the visitor: the default one the page carries; for a professional
  * customer, their own once it is known (the default one when their pricelist has none for it, as
- * SPEC §6 reads prices), never the default one before.
+ * docs/product/roles.md#pricelists reads prices), never the default one before.
  */
 export function useShownPrice(id: number, prices: Record<string, Price>): ShownPrice {
   const { pricelist, source } = usePricelistState();

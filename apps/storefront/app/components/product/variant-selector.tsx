@@ -6,7 +6,7 @@ import { useFacetTitle } from '~/components/search/facet-title';
 import { useLocalePath } from '~/hooks/use-root-data';
 
 /**
- * One row of choices per variant axis (SPEC §3 variant_selector); choosing a value opens the variant,
+ * One row of choices per variant axis (docs/product/entities.md#product); choosing a value opens the variant,
  * whose sku goes in the URL so the choice can be shared. Unavailable values stay visible, marked.
  */
 export function VariantSelector({ product, selected }: { product: Product; selected: Product }) {

@@ -16,7 +16,7 @@ export interface AutocompleteOption {
 const searchPath = (text: string) => `/search?${new URLSearchParams({ q: text })}`;
 
 /**
- * The list in the order screens §1.3 shows it: term suggestions, recent searches, categories, products,
+ * The list in the order docs/product/screens.md#search-autocomplete shows it: term suggestions, recent searches, categories, products,
  * then "see all results". Below two characters only the recent searches are offered.
  */
 export function autocompleteOptions(

@@ -11,7 +11,7 @@ interface CategoryFacetProps {
   facets: readonly FacetConfig[];
 }
 
-/** The category tree, opened along the chosen category; one category at a time (screens §2.4). */
+/** The category tree, opened along the chosen category; one category at a time (docs/product/screens.md#search-page). */
 export function CategoryFacet({ view, state, facets }: CategoryFacetProps) {
   const intl = useIntl();
   const href = useListingHref(facets);

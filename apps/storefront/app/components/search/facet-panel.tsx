@@ -14,7 +14,7 @@ interface FacetPanelProps {
   facets: readonly FacetConfig[];
 }
 
-/** The facets beside the results on wide screens; behind a toggle on phones (screens §2.4). */
+/** The facets beside the results on wide screens; behind a toggle on phones (docs/product/screens.md#search-page). */
 export function FacetPanel({ views, state, facets }: FacetPanelProps) {
   const intl = useIntl();
   const title = useFacetTitle(facets);

@@ -15,7 +15,7 @@ interface FilterChipsProps {
   facets: readonly FacetConfig[];
 }
 
-/** The chosen filters above the results, each a link that removes it (screens §2.4). */
+/** The chosen filters above the results, each a link that removes it (docs/product/screens.md#search-page). */
 export function FilterChips({ views, state, facets }: FilterChipsProps) {
   const intl = useIntl();
   const { locale } = useRootData();

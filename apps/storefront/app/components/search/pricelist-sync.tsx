@@ -8,7 +8,7 @@ import { usePricelistState } from '../product/pricelist-context';
 import { useListingHref } from './listing-links';
 
 /**
- * The server renders a listing in the default pricelist (it does not know the visitor, DESIGN.md); once
+ * The server renders a listing in the default pricelist (it does not know the visitor, docs/architecture.md#prices-in-shared-pages); once
  * the browser knows the signed-in customer's pricelist, the listing is asked again with it in its
  * address, so that the price facet and the price sort use the prices this customer pays. The server
  * honours it only for the customer the ERP says it belongs to; an address that already names it is not

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { addRecentSearch, readRecentSearches } from '~/domain/search-recent';
 
 /**
- * The shopper's recent searches, kept in this browser only (screens §1.3). One small store so that the
+ * The shopper's recent searches, kept in this browser only (docs/product/screens.md#search-autocomplete). One small store so that the
  * search page, which records them, and the header's autocomplete, which offers them, stay in step,
  * also across tabs (the storage event).
  */

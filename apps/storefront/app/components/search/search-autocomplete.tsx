@@ -14,7 +14,7 @@ import { useRecentSearches } from './recent-searches';
 import { useAutocomplete } from './use-autocomplete';
 
 /**
- * The header's search field (screens §1.3) as a WAI-ARIA combobox: typing offers term suggestions,
+ * The header's search field (docs/product/screens.md#search-autocomplete) as a WAI-ARIA combobox: typing offers term suggestions,
  * recent searches, categories and products; arrows move through them, Enter opens the active one or
  * the search page, Escape closes the list (and clears the field when it is already closed). Without
  * JavaScript it is a plain GET form to the search page.

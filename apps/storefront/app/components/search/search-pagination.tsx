@@ -8,7 +8,7 @@ const linkClass =
   'grid min-w-10 place-items-center rounded border border-black/20 px-3 py-2 hover:bg-black/5';
 
 /**
- * First, previous, up to two pages either side of the current one, next (screens §2.4): plain links,
+ * First, previous, up to two pages either side of the current one, next (docs/product/screens.md#search-page): plain links,
  * so paging works without JavaScript; a new page starts at the top.
  */
 export function SearchPagination({

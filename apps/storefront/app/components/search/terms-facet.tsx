@@ -21,7 +21,7 @@ interface TermsFacetProps {
 }
 
 /**
- * A facet's values as links that add or remove the value (search-contract §4): each count already
+ * A facet's values as links that add or remove the value (docs/contracts/search.md#facets): each count already
  * takes every other chosen filter into account. They look and act as checkboxes, so assistive
  * technology is told they are checkboxes and whether each is checked; Space toggles them as it would
  * a checkbox, Enter follows them as a link.

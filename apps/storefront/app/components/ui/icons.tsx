@@ -1,4 +1,4 @@
-/** Icons ship in the bundle as inline SVG (DESIGN.md); they are decorative unless labelled by their parent. */
+/** Icons ship in the bundle as inline SVG (docs/architecture.md#principles); they are decorative unless labelled by their parent. */
 export interface IconProps {
   className?: string;
 }

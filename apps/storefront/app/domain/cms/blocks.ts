@@ -1,5 +1,5 @@
-/** Strapi's "blocks" rich text (cms-contract.md): a JSON tree the shop renders as React elements. */
-export interface TextNode {
+/** Strapi's "blocks" rich text (docs/contracts/cms.md#rich-text): a JSON tree the shop renders as React elements. */
+interface TextNode {
   type: 'text';
   text: string;
   bold?: boolean;
@@ -9,7 +9,7 @@ export interface TextNode {
   code?: boolean;
 }
 
-export interface LinkNode {
+interface LinkNode {
   type: 'link';
   url: string;
   children: TextNode[];

@@ -16,7 +16,7 @@ const announcement = (id: number, startDate?: string, endDate?: string): Announc
   endDate,
 });
 
-describe('header announcements (SPEC §3)', () => {
+describe('header announcements (docs/product/entities.md#header)', () => {
   const now = new Date('2026-06-15T12:00:00Z');
   it('shows an announcement only between its dates', () => {
     const shown = activeAnnouncements(

@@ -1,7 +1,7 @@
 import type { Block } from './blocks';
 import { type MediaImage, shownMedia } from './media';
 
-/** The CMS content the storefront renders (SPEC §2-§3, cms-contract.md). */
+/** The CMS content the storefront renders (docs/product/screens.md#cms-sections, docs/product/entities.md#cms-page, docs/contracts/cms.md). */
 export interface Cta {
   label: string;
   link: string;
@@ -84,8 +84,6 @@ export type Section =
     }
   | { kind: 'unknown'; component: string; title: string | undefined; text: string | undefined };
 
-export type SectionKind = Section['kind'];
-
 export interface Seo {
   metaTitle: string | undefined;
   metaDescription: string | undefined;
@@ -107,7 +105,7 @@ export interface CmsPage {
   title: string;
   content: Section[];
   seo: Seo | undefined;
-  /** The page's colour (SPEC §3 template). */
+  /** The page's colour (docs/product/entities.md#cms-page). */
   template: string | undefined;
   backgroundImg: MediaImage | undefined;
   /** The same page in the other languages, for the switcher and hreflang. */
@@ -132,7 +130,7 @@ export interface NavigationEntry {
   title: string;
   /** A path without language prefix, or an external URL. */
   url: string;
-  /** Same window unless the editor asked otherwise (SPEC §2). */
+  /** Same window unless the editor asked otherwise (docs/product/screens.md#cms-sections). */
   target: '_self' | '_blank';
   order: number;
   theme: string;
@@ -170,7 +168,7 @@ export function articleSummary(article: BlogArticle): BlogArticle {
 }
 
 /**
- * Announcements are shown only between their dates (SPEC §3); a missing date leaves that side open.
+ * Announcements are shown only between their dates (docs/product/entities.md#header); a missing date leaves that side open.
  * Checked on the server and again in the browser so a cached page never shows an expired one.
  */
 export function activeAnnouncements(announcements: readonly Announcement[], now: Date): Announcement[] {

@@ -20,7 +20,7 @@ export const DEFAULT_LEGAL_PAGE_HANDLES: LegalPageHandles = {
   shipping: 'delivery-returns',
 };
 
-export interface LegalPageLink {
+interface LegalPageLink {
   /** The translation's full path, without the language prefix. */
   path: string;
   title: string;

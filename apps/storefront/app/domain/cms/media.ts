@@ -1,5 +1,5 @@
-/** A CMS picture (SPEC §3 Media image) with absolute URLs. */
-export interface MediaFormat {
+/** A CMS picture (docs/product/entities.md#media-image) with absolute URLs. */
+interface MediaFormat {
   url: string;
   width: number;
   height: number;
@@ -14,7 +14,7 @@ export interface MediaImage {
   width: number | undefined;
   height: number | undefined;
   formats: Partial<Record<MediaFormatName, MediaFormat>>;
-  // Strapi's file fields (SPEC §3), read from the CMS: no page shows them, and a page's data goes
+  // Strapi's file fields (docs/product/entities.md#media-image), read from the CMS: no page shows them, and a page's data goes
   // without them (withShownMedia).
   name?: string;
   hash?: string;

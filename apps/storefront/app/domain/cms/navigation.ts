@@ -1,8 +1,8 @@
 import type { Category } from '../catalog';
 import type { NavigationEntry } from './content';
 
-/** Navigation categories: level 0, at most 20 (SPEC §7, §9). */
-export const NAV_CATEGORY_LIMIT = 20;
+/** Navigation categories: level 0, at most 20 (docs/contracts/search.md#navigation-categories, docs/product/constants.md#reads-and-retries). */
+const NAV_CATEGORY_LIMIT = 20;
 
 function categoryEntry(category: Category, order: number): NavigationEntry {
   return {

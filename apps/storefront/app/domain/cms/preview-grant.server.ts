@@ -10,7 +10,7 @@ import { safeLocalPath } from '../safe-local-path';
  * cookie signed the same way. Whatever fails a check (forged, expired, unknown type) grants nothing:
  * the visitor sees the published shop.
  */
-export const PREVIEW_TYPES = ['page', 'article', 'header', 'navigation-item'] as const;
+const PREVIEW_TYPES = ['page', 'article', 'header', 'navigation-item'] as const;
 export type PreviewType = (typeof PREVIEW_TYPES)[number];
 
 export interface PreviewGrant {
@@ -42,7 +42,7 @@ function signedText(grant: PreviewGrant): string {
 }
 
 /** Lower-case hex HMAC-SHA256 of the grant with the shared secret. */
-export function previewSignature(secret: string, grant: PreviewGrant): string {
+function previewSignature(secret: string, grant: PreviewGrant): string {
   return createHmac('sha256', secret).update(signedText(grant)).digest('hex');
 }
 
@@ -53,7 +53,7 @@ function sameSignature(expected: string, given: string): boolean {
 }
 
 /** A well-formed grant from untrusted fields, or undefined. */
-export function parseGrant(fields: Record<string, unknown>): PreviewGrant | undefined {
+function parseGrant(fields: Record<string, unknown>): PreviewGrant | undefined {
   const parsed = grantSchema.safeParse(fields);
   return parsed.success ? (parsed.data as PreviewGrant) : undefined;
 }

@@ -1,6 +1,6 @@
 import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
-import { ACCOUNT_SECTIONS } from '~/components/account/account-nav';
+import { useAccountSections } from '~/components/account/account-nav';
 import { LoyaltyCards } from '~/components/account/loyalty-cards';
 import { PromoCodes } from '~/components/account/promo-codes';
 import { customerExtension } from '~/domain/customer-extension';
@@ -18,6 +18,7 @@ export default function DashboardPage() {
   const localePath = useLocalePath();
   const { erpApi } = useRootData();
   const user = useSessionUser();
+  const sections = useAccountSections();
   const pro = user ? customerExtension(user, erpApi.extension) : null;
   return (
     <section className="space-y-6">
@@ -34,7 +35,7 @@ export default function DashboardPage() {
         </p>
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {ACCOUNT_SECTIONS.map(({ path, messageId, Icon }) => (
+        {sections.map(({ path, messageId, Icon }) => (
           <li key={path}>
             <Link
               to={localePath(path)}

@@ -2,6 +2,7 @@ import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
 import { DownloadButton } from '~/components/account/download-button';
 import { InvoiceLinks } from '~/components/account/invoice-list';
+import { ReorderButton } from '~/components/account/reorder-button';
 import { SaleLines } from '~/components/account/sale-lines';
 import { SalePickings } from '~/components/account/sale-pickings';
 import { SaleProgress } from '~/components/account/sale-status';
@@ -9,14 +10,14 @@ import { Spinner } from '~/components/account/spinner';
 import { fullPathOf, invalidRouteParams, pageNotFound } from '~/domain/route-errors';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { pageTitle } from '~/i18n/page-title';
-import { ErpRequestError } from '~/services/erp/erp-browser-client';
+import { ErpError } from '~/services/erp/erp-error';
 import { requireUser } from '~/services/session/require-user';
 import { sessionStore } from '~/services/session/session';
 import type { Route } from './+types/sale-detail';
 
 const SALE_ID = /^[1-9]\d*$/;
 
-/** Sale ids are positive whole numbers; anything else is a route validation failure (SPEC §8). */
+/** Sale ids are positive whole numbers; anything else is a route validation failure (docs/product/errors.md#not-found). */
 export function loader({ params, request }: Route.LoaderArgs) {
   if (!SALE_ID.test(params._id)) throw invalidRouteParams(new URL(request.url).pathname);
   return { id: params._id };
@@ -35,7 +36,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     ]);
     return { id: params._id, sale: parseErpSale(raw) };
   } catch (error) {
-    if (error instanceof ErpRequestError && error.status === 404) throw pageNotFound(fullPathOf(url));
+    if (error instanceof ErpError && error.status === 404) throw pageNotFound(fullPathOf(url));
     console.error(`account: the order ${params._id} could not be read;`, error);
     return { id: params._id, sale: null };
   }
@@ -46,9 +47,11 @@ export function HydrateFallback() {
   return <Spinner />;
 }
 
+/** "Order SO0028", with the order's name as the ERP gives it once read; "Order" until then. */
 export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const sale = loaderData && 'sale' in loaderData ? loaderData.sale : null;
   return [
-    ...pageTitle(matches, 'account.sales.sale', { id: loaderData?.id ?? '' }),
+    ...pageTitle(matches, 'account.sales.sale', { name: sale?.name ?? '' }),
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -89,6 +92,7 @@ export default function SaleDetailPage({ loaderData }: Route.ComponentProps) {
               fileName={`order_${sale.name}.pdf`}
               labelId="sale.download"
             />
+            <ReorderButton sale={sale} />
           </header>
           <SaleLines sale={sale} />
           {sale.note ? (

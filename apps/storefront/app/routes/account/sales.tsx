@@ -12,7 +12,7 @@ import { pageTitle } from '~/i18n/page-title';
 import { requireUser } from '~/services/session/require-user';
 import type { Route } from './+types/sales';
 
-/** One page of the customer's orders (SPEC §7: GET sales?page=&page_size=, 10 a page by default). */
+/** One page of the customer's orders (docs/contracts/README.md#erp-calls: GET sales?page=&page_size=, 10 a page by default). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { erp } = await requireUser(request);
   const url = new URL(request.url);

@@ -10,7 +10,7 @@ import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { pageTitle } from '~/i18n/page-title';
 import { fetchUser } from '~/services/auth/customer-api';
 import { setNewPassword } from '~/services/auth/credentials-api';
-import { ErpRequestError } from '~/services/erp/erp-browser-client';
+import { ErpError } from '~/services/erp/erp-error';
 import { sessionStore } from '~/services/session/session';
 import { useSession } from '~/services/session/use-session';
 import type { Route } from './+types/set-new-password';
@@ -54,7 +54,7 @@ export default function SetNewPasswordPage() {
     }
   };
 
-  const expired = error instanceof ErpRequestError && error.status === 400;
+  const expired = error instanceof ErpError && error.status === 400;
   return (
     <section className="space-y-4">
       <h1 className="text-2xl font-semibold">

@@ -9,7 +9,7 @@ import type { Route } from './+types/autocomplete';
 
 /**
  * The header's autocomplete asks here (`?q=&locale=`); the query is built on this server, never in the
- * browser (DESIGN.md). Answers depend on the text and language alone, so browsers and CDNs may keep
+ * browser (docs/architecture.md#the-browser-and-the-backends). Answers depend on the text and language alone, so browsers and CDNs may keep
  * them a minute.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { requestClientAddress } from '~/config/client-address.server';
-import { isEmail, type NewsletterResult } from '~/domain/newsletter';
+import { isEmail } from '~/domain/email';
+import type { NewsletterResult } from '~/domain/newsletter';
 import { isLocale } from '~/i18n/locales';
 import { subscribe } from '~/services/erp/newsletter.server';
 import { limiter, limitKey } from '~/services/limits/rate-limiter.server';

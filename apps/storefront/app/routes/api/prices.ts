@@ -1,6 +1,6 @@
 import { readPriceIds } from '~/domain/pricelist';
 import { DEFAULT_LOCALE, isLocale } from '~/i18n/locales';
-import { ErpError } from '~/services/erp/erp-client.server';
+import { ErpError } from '~/services/erp/erp-error';
 import { customerPrices } from '~/services/pricelist/customer-prices.server';
 import { SearchUnavailableError } from '~/services/search/search-client.server';
 import { logger } from '~/services/observability/logger.server';
@@ -12,7 +12,7 @@ const PERSONAL = { 'Cache-Control': 'private, no-store' };
 /**
  * `GET /api/prices?ids=1,2,3&locale=en`: the signed-in customer's prices for these products, in the
  * pricelist the ERP gives for the request's session (`{ pricelist, prices: { [id]: Price } }`); a
- * visitor without a session gets the default pricelist and no prices (DESIGN.md).
+ * visitor without a session gets the default pricelist and no prices (docs/architecture.md#prices-in-shared-pages).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

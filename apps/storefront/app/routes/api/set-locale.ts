@@ -8,7 +8,7 @@ import { readForm } from '../read-form.server';
 import type { Route } from './+types/set-locale';
 
 /**
- * The language switcher posts here: the choice is stored in the language cookie (SPEC §4) and the
+ * The language switcher posts here: the choice is stored in the language cookie (docs/product/states.md#language) and the
  * visitor is sent to the same page in that language. Works without JavaScript.
  */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,9 +1,17 @@
 import type { ComponentType } from 'react';
+import type { UNSAFE_DataWithResponseInit } from 'react-router';
 import type { PageKind } from '~/config/page-views';
-import type { Route } from '../+types/catch-all';
+import type { catchAllPageData } from './page-data.server';
 
 export type { PageKind };
-export type PageData<K extends PageKind> = Extract<Route.ComponentProps['loaderData'], { kind: K }>;
+/** What the route's loader answers, without the status and headers some answers carry. */
+type LoaderData =
+  Awaited<ReturnType<typeof catchAllPageData>> extends infer D
+    ? D extends UNSAFE_DataWithResponseInit<infer Inner>
+      ? Inner
+      : D
+    : never;
+export type PageData<K extends PageKind> = Extract<LoaderData, { kind: K }>;
 type PageView<K extends PageKind> = ComponentType<{ data: PageData<K> }>;
 
 /**

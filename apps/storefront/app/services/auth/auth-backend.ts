@@ -9,7 +9,7 @@ export type RestoredSession =
   /** The ERP could not be asked: the session is kept, unknown until the ERP answers again. */
   | { kind: 'unavailable' };
 
-/** One sign-in mode (SPEC §4): credentials checked by the ERP, or an OpenID provider. */
+/** One sign-in mode (docs/product/states.md#session): credentials checked by the ERP, or an OpenID provider. */
 export interface AuthBackend {
   restore(): Promise<RestoredSession>;
   /** Ends the session at the ERP (and at the provider); the caller clears the user. */

@@ -1,7 +1,7 @@
 import { canRegister, type RegistrationInput } from '~/domain/registration';
 import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';
 
-/** Registration; refused locally unless name, login and password are all present (SPEC §5). */
+/** Registration; refused locally unless name, login and password are all present (docs/product/validation.md#registration). */
 export async function register(erp: ErpBrowserClient, input: Partial<RegistrationInput>): Promise<void> {
   if (!canRegister(input)) throw new Error('Registration needs a name, a login and a password');
   await erp.post('auth/register', {
@@ -11,7 +11,7 @@ export async function register(erp: ErpBrowserClient, input: Partial<Registratio
   });
 }
 
-/** Always answers the same, whether the login exists or not (contract §3.1). */
+/** Always answers the same, whether the login exists or not (docs/contracts/erp.md#sign-in-with-credentials). */
 export async function requestPasswordReset(erp: ErpBrowserClient, login: string): Promise<void> {
   await erp.post('auth/request_reset_password', { login: login.trim() });
 }

@@ -1,20 +1,21 @@
 import type { User } from '~/domain/user';
-import { ErpRequestError, isErpUnavailable, type ErpBrowserClient } from '~/services/erp/erp-browser-client';
+import { isErpUnavailable, type ErpBrowserClient } from '~/services/erp/erp-browser-client';
+import { ErpError } from '~/services/erp/erp-error';
 import type { AuthBackend, AuthBackendContext } from './auth-backend';
 import { fetchUser } from './customer-api';
 
-/** The profile, then the customer behind it; a profile without a login means no user (SPEC §4). */
+/** The profile, then the customer behind it; a profile without a login means no user (docs/product/states.md#session). */
 async function loadUser(erp: ErpBrowserClient): Promise<User | null> {
   const profile = await erp.get<{ login?: string }>('auth/profile');
   if (!profile?.login) return null;
   return fetchUser(erp, profile);
 }
 
-export type LoginResult = { ok: true; user: User } | { ok: false };
+type LoginResult = { ok: true; user: User } | { ok: false };
 
 /**
  * POST auth/login then the profile. The ERP answers 403 to a wrong login or password (contract
- * §3.1): that is an answer, not a failure; other errors are thrown for the form to show.
+ * docs/contracts/erp.md#sign-in-with-credentials): that is an answer, not a failure; other errors are thrown for the form to show.
  */
 export async function loginWithCredentials(
   erp: ErpBrowserClient,
@@ -24,7 +25,7 @@ export async function loginWithCredentials(
   try {
     await erp.post('auth/login', { login, password });
   } catch (error) {
-    if (error instanceof ErpRequestError && error.status === 403) return { ok: false };
+    if (error instanceof ErpError && error.status === 403) return { ok: false };
     throw error;
   }
   const user = await loadUser(erp);

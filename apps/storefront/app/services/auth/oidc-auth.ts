@@ -5,12 +5,12 @@ import { erpLanguage, type Locale } from '~/i18n/locales';
 import type { AuthBackend, AuthBackendContext, RestoredSession } from './auth-backend';
 import { fetchUser } from './customer-api';
 
-/** The ERP could not take over a user the provider vouched for: a fatal 500 (SPEC §4, §8). */
-export class IdentitySigninError extends Error {
+/** The ERP could not take over a user the provider vouched for: a fatal 500 (docs/product/states.md#session, docs/product/errors.md#sessions-and-the-cart). */
+class IdentitySigninError extends Error {
   override name = 'IdentitySigninError';
 }
 
-export interface OidcBackendOptions extends AuthBackendContext {
+interface OidcBackendOptions extends AuthBackendContext {
   config: IdentityProviderConfig;
   origin: string;
   erpBaseUrl: string;
@@ -28,7 +28,7 @@ interface SigninState {
 
 /**
  * Identity-provider mode with oidc-client-ts (authorization code + PKCE S256). The library does the
- * protocol, its checks and messages (SPEC §5, §8), renewal 60 s before expiry with the refresh token or
+ * protocol, its checks and messages (docs/product/validation.md#identity-provider, docs/product/errors.md#sessions-and-the-cart), renewal 60 s before expiry with the refresh token or
  * a hidden frame (retrying a timeout after 5 s) and session monitoring; this file ties its user to the
  * ERP's customer.
  */

@@ -25,7 +25,7 @@ function memoryLevel() {
   return level;
 }
 
-describe('data cache: a minute fresh, more stale while refreshing (DESIGN.md)', () => {
+describe('data cache: a minute fresh, more stale while refreshing (docs/decisions/003-caches.md)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

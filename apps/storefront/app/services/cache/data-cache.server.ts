@@ -12,7 +12,7 @@ export interface SharedLevel {
   set(key: string, json: string, ttlMs: number): void;
 }
 
-export interface DataCacheOptions {
+interface DataCacheOptions {
   /** The cache's name in metrics and in the shared level's keys: catalog, cms or search. */
   name: string;
   /** How long a value is fresh, then how long more it is served while one refresh runs. */
@@ -29,7 +29,7 @@ export interface DataCacheOptions {
   shared?: () => SharedLevel | undefined;
 }
 
-export interface ReadTiming {
+interface ReadTiming {
   ttlMs: number;
   staleMs: number;
 }
@@ -55,7 +55,7 @@ function fromJson(json: string): CacheEntry | undefined {
 }
 
 /**
- * A cache for catalogue, CMS and search reads (DESIGN.md): each value fresh for `ttlMs`, then served
+ * A cache for catalogue, CMS and search reads (docs/decisions/003-caches.md): each value fresh for `ttlMs`, then served
  * stale for `staleMs` more while one refresh runs in the background (cachified), kept in this process
  * within `maxBytes` (lru-cache), and, in a fleet, in a shared level that lets nodes agree and a new node
  * start warm. Failures are never cached, and concurrent misses of one key share one load.

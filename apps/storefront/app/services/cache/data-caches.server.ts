@@ -3,7 +3,7 @@ import { redisLink } from '../fleet/redis.server';
 import { createDataCache, type DataCache } from './data-cache.server';
 
 /**
- * The server's data caches (DESIGN.md): catalogue, CMS and search reads per locale, a minute fresh and
+ * The server's data caches (docs/decisions/003-caches.md): catalogue, CMS and search reads per locale, a minute fresh and
  * five more stale while refreshing, each within its own byte budget (SHOP_*_CACHE_MB), shared through
  * Redis when the shop runs as a fleet. Made on first use, from the configuration.
  */

@@ -20,7 +20,7 @@ import {
 import { type DeflatedPage, gzipChunks } from './gzip-parts';
 
 /** Says whether an answer came from the page cache, for monitoring and tests. */
-export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+const PAGE_CACHE_HEADER = 'X-Page-Cache';
 
 let cache: PageCache | undefined;
 /** Pages being rendered for the cache: concurrent requests for them wait instead of rendering too. */

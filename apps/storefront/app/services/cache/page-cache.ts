@@ -3,7 +3,7 @@ import { type DeflatedPage, deflateParts } from './gzip-parts';
 
 /**
  * Whole answers of pages that tell shared caches they may keep them (`Cache-Control: public,
- * s-maxage=N`), kept in the storefront process as a CDN would keep them (DESIGN.md: anonymous catalogue
+ * s-maxage=N`), kept in the storefront process as a CDN would keep them (docs/decisions/003-caches.md: anonymous catalogue
  * and CMS pages are the same for everyone). A page served from here skips routing, loaders and React's
  * render: the cost of a page falls from milliseconds of CPU to a copy.
  *
@@ -44,7 +44,7 @@ export interface RequestHeaders {
   get(name: string): string | null;
 }
 
-export interface PageCacheOptions {
+interface PageCacheOptions {
   maxBytes: number;
   /** An answer larger than this is served but not kept. */
   maxEntryBytes?: number;

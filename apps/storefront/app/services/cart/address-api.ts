@@ -4,7 +4,7 @@ import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';
 
 type Raw = Record<string, unknown>;
 
-/** SPEC §7 address calls: the invoicing address is the customer; delivery addresses are extra. */
+/** docs/contracts/README.md#erp-calls address calls: the invoicing address is the customer; delivery addresses are extra. */
 export function addressApi(client: ErpBrowserClient) {
   const list = async (type: AddressType, countries: readonly Country[]): Promise<Address[]> => {
     const raw = await client.get<Raw[]>(`addresses/${type}`);

@@ -15,7 +15,8 @@ import { isProductLine } from '~/domain/cart-merge';
 import type { ErpCart } from '~/domain/cart-types';
 import { carrierOfferPrice, freeDelivery } from '~/domain/delivery-rules';
 import { roundCents, sumCents } from '~/domain/money';
-import { roleOf, toUser } from '~/domain/user';
+import { roleOf } from '~/domain/user';
+import { toUser } from '~/domain/user-from-erp';
 import type { Locale } from '~/i18n/locales';
 import { createErpBrowserClient, type ErpBrowserClient } from '~/services/erp/erp-browser-client';
 import { cartApi } from './cart-api';
@@ -70,7 +71,7 @@ beforeAll(async () => {
   const { createErpTestApp } = (await import(/* @vite-ignore */ DEMO_ERP_TESTING)) as {
     createErpTestApp(erp: { api: 'classic'; extension: true }): Promise<DemoBackend>;
   };
-  // SPEC §7's calls (the cart API's default dialect) on the demo ERP with the shop's extension; `upstream`
+  // The classic calls of docs/contracts/README.md#erp-calls (the cart API's default dialect) on the demo ERP with the shop's extension; `upstream`
   // runs strip what released Shopinvader does not send.
   backend = await createErpTestApp({ api: 'classic', extension: true });
   await backend.app.listen({ host: '127.0.0.1', port: 0 });

@@ -5,7 +5,7 @@ import { cartApi } from './cart-api';
 const answering = (answer: unknown) =>
   ({ get: async () => answer, post: async () => answer }) as unknown as ErpBrowserClient;
 
-describe('carriers at the edge (erp-contract §6.1)', () => {
+describe('carriers at the edge (docs/contracts/erp.md#carriers)', () => {
   const carriers = (raw: unknown) => cartApi(answering(raw)).carriers();
 
   it('reads the untaxed price and, from ERPs that send it, the taxed one', async () => {
@@ -74,7 +74,7 @@ describe('carriers at the edge (erp-contract §6.1)', () => {
   });
 });
 
-describe('pick-up points at the edge (erp-contract §6.2)', () => {
+describe('pick-up points at the edge (docs/contracts/erp.md#pick-up-points)', () => {
   it('one site without a code is left out, the others are offered', async () => {
     const sites = await cartApi(
       answering([
@@ -87,6 +87,34 @@ describe('pick-up points at the edge (erp-contract §6.2)', () => {
       [7, 'R1', 'Relay Foo'],
       [null, 'R3', ''],
     ]);
+  });
+
+  it("reads the opening hours from Odoo's attendances; an odd one costs only itself", async () => {
+    const attendance = (dayofweek: unknown, hour_from: unknown, hour_to: unknown) => ({
+      id: 1,
+      name: 'Morning',
+      dayofweek,
+      hour_from,
+      hour_to,
+      calendar_id: 1,
+      day_period: 'morning',
+    });
+    const [withHours, without] = await cartApi(
+      answering([
+        {
+          code: 'R1',
+          name: 'Relay',
+          attendance_ids: [attendance('0', 9, 12.5), attendance('9', 9, 12), 'odd', attendance('5', 10, 16)],
+        },
+        { code: 'R2', name: 'Relay 2', attendance_ids: null },
+      ]),
+    ).pickups(3, { kind: 'name', name: '' });
+    expect(withHours?.openingHours).toEqual([
+      { day: 0, from: 9, to: 12.5 },
+      { day: 5, from: 10, to: 16 },
+    ]);
+    expect(without?.openingHours).toEqual([]);
+    expect(withHours).not.toHaveProperty('attendance_ids');
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from '~/services/browser-zod';
 import type { ErpCart } from '~/domain/cart-types';
 import type { CarrierOffer } from '~/domain/delivery-rules';
 import { carrierCallPath, type ErpApiGeneration } from '~/domain/erp-api';
+import { openingPeriod } from '~/domain/opening-hours';
 import type { PickupPoint } from '~/domain/pickup-points';
 import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';
 import { CART_BASE } from './cart-transport';
@@ -36,23 +37,36 @@ const maybeId = z
   .catch(null)
   .transform((value) => value ?? null);
 
-/** A drop-off site (SPEC §3 Dropoff/relay site), as either generation lists it (domain/pickup-points). */
-export const pickupSiteSchema = z.object({
-  id: maybeId,
-  code: z.string(),
-  name: z.string().catch(''),
-  partner_id: maybeId,
-  carrier_id: maybeId,
-  street: text,
-  street2: text,
-  zip: text,
-  city: text,
-  phone: text,
-  state_code: text,
-  country_code: text,
-  lat: maybeNumber,
-  lng: maybeNumber,
-}) satisfies z.ZodType<PickupPoint>;
+/** A drop-off site (docs/product/entities.md#carrier-and-pick-up-point), as either generation lists it (domain/pickup-points). */
+const pickupSiteSchema = z
+  .object({
+    id: maybeId,
+    code: z.string(),
+    name: z.string().catch(''),
+    partner_id: maybeId,
+    carrier_id: maybeId,
+    street: text,
+    street2: text,
+    zip: text,
+    city: text,
+    phone: text,
+    state_code: text,
+    country_code: text,
+    lat: maybeNumber,
+    lng: maybeNumber,
+    // Odoo's attendances (shopinvader_api_delivery_pickup): one that cannot be read costs only itself.
+    attendance_ids: z.unknown().optional(),
+  })
+  .transform(({ attendance_ids: attendances, ...site }) => ({
+    ...site,
+    openingHours: (Array.isArray(attendances) ? attendances : []).flatMap((attendance: unknown) => {
+      const period =
+        attendance && typeof attendance === 'object'
+          ? openingPeriod(attendance as Parameters<typeof openingPeriod>[0])
+          : undefined;
+      return period ? [period] : [];
+    }),
+  })) satisfies z.ZodType<PickupPoint>;
 
 /** How the shopper looks for pick-up points: by name (classic) or near an address (current). */
 export type PickupSearch =
@@ -60,12 +74,12 @@ export type PickupSearch =
   | { kind: 'address'; country: string; zip: string; city: string; street: string };
 
 /**
- * The cart calls besides sync (SPEC §7 Cart), all on the current cart, answering the updated cart, in
+ * The cart calls besides sync (docs/contracts/README.md#erp-calls Cart), all on the current cart, answering the updated cart, in
  * the ERP's generation of Shopinvader modules (domain/erp-api.ts).
  */
 export function cartApi(client: ErpBrowserClient, generation: ErpApiGeneration = 'classic') {
   return {
-    /** SPEC §7: POST {cart}/current/coupon {code}; null when there is no cart. */
+    /** docs/contracts/README.md#erp-calls: POST {cart}/current/coupon {code}; null when there is no cart. */
     async applyCoupon(code: string): Promise<ErpCart | null> {
       return parseErpCart(await client.post(`${CART_BASE}/current/coupon`, { code }));
     },
@@ -111,7 +125,7 @@ export function cartApi(client: ErpBrowserClient, generation: ErpApiGeneration =
     },
     /**
      * Current generation: the site by carrier and code, in a strict body. Classic: a known site by id;
-     * a site without one is sent whole (erp-contract §6.2).
+     * a site without one is sent whole (docs/contracts/erp.md#pick-up-points).
      */
     async setPickup(site: PickupPoint, carrierId: number): Promise<ErpCart | null> {
       if (generation === 'current') {
@@ -144,5 +158,3 @@ export function cartApi(client: ErpBrowserClient, generation: ErpApiGeneration =
     },
   };
 }
-
-export type CartApi = ReturnType<typeof cartApi>;

@@ -20,7 +20,7 @@ export interface CartServices {
   cartApi: ReturnType<typeof cartApi>;
   paymentApi: ReturnType<typeof paymentApi>;
   addressApi: ReturnType<typeof addressApi>;
-  /** The order just paid, kept in the browser (SPEC §3 Order: lastSale). */
+  /** The order just paid, kept in the browser (docs/product/entities.md#order: lastSale). */
   lastSale: { read(): LastSale | null; save(sale: LastSale): void };
 }
 
@@ -28,7 +28,7 @@ export interface CartServices {
 const BATCH_MS = 400;
 
 function startCart(erpBaseUrl: string, locale: Locale, erpApi: ErpApi): CartServices {
-  // A 401 ends the session (SPEC §7), which then clears the cart through user:unloaded.
+  // A 401 ends the session (docs/contracts/README.md#common-rules), which then clears the cart through user:unloaded.
   const client = createErpBrowserClient({
     baseUrl: erpBaseUrl,
     locale,

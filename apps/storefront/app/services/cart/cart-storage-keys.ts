@@ -1,4 +1,4 @@
-/** The key @shopinvader/cart uses (erp-contract §2.5): `{uuid, transactions}`, productId in camelCase. */
+/** The key @shopinvader/cart uses (docs/contracts/erp.md#the-cart-in-the-browser): `{uuid, transactions}`, productId in camelCase. */
 export const CART_DATA_KEY = 'shopinvader-js-cart-data';
 /** The last cart the ERP answered, as the template keeps it. */
 export const CART_SNAPSHOT_KEY = 'cart';

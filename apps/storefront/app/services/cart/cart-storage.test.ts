@@ -20,7 +20,7 @@ function memoryWebStorage(initial: Record<string, string> = {}, { full = false }
   };
 }
 
-describe('the cart kept in the browser (erp-contract §2.5 storage)', () => {
+describe('the cart kept in the browser (docs/contracts/erp.md#the-cart-in-the-browser storage)', () => {
   it('reads the js-cart format, dropping unreadable transactions and empty options', () => {
     const storage = memoryWebStorage({
       [CART_DATA_KEY]: JSON.stringify({

@@ -50,7 +50,7 @@ export function loadStoredCart(storage: Storage): StoredCart {
 }
 
 /** False when the browser refused to store (quota, privacy settings). */
-export function saveStoredCart(storage: Storage, { uuid, transactions, cart }: StoredCart): boolean {
+function saveStoredCart(storage: Storage, { uuid, transactions, cart }: StoredCart): boolean {
   try {
     storage.setItem(CART_DATA_KEY, JSON.stringify({ uuid, transactions }));
     if (cart) storage.setItem(CART_SNAPSHOT_KEY, JSON.stringify(cart));

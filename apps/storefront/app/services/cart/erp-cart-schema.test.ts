@@ -8,7 +8,7 @@ import {
   parseErpSales,
 } from './erp-cart-schema';
 
-/** The cart of erp-contract §2.2, trimmed to what a real ERP may send. */
+/** The cart of docs/contracts/erp.md#cart-and-order-json, trimmed to what a real ERP may send. */
 const RAW = {
   id: 57,
   uuid: '0b0c6a52-7f0e-4b0f-9c61-2d5d3c0e8f11',
@@ -70,7 +70,7 @@ const RAW = {
   promo_codes: [],
 };
 
-describe('the ERP cart at the edge (erp-contract §2.2)', () => {
+describe('the ERP cart at the edge (docs/contracts/erp.md#cart-and-order-json)', () => {
   it('reads the contract sample, telling lines by their type', () => {
     const cart = parseErpCart(RAW)!;
     expect(cart.lines.map((line) => [line.id, line.kind])).toEqual([
@@ -242,7 +242,7 @@ describe('one odd value costs that value, never the cart', () => {
   });
 });
 
-describe('orders at the edge (erp-contract §4.3)', () => {
+describe('orders at the edge (docs/contracts/erp.md#customer-addresses-orders-and-invoices)', () => {
   const SALE = {
     ...RAW,
     id: 12,
@@ -288,6 +288,7 @@ describe('orders at the edge (erp-contract §4.3)', () => {
         trackingUrl: '',
         deliveryDate: '2026-01-03T08:00:00',
         carrierName: 'Standard',
+        saleId: null,
       },
     ]);
     expect(sale.invoices).toEqual([{ id: 3, name: 'INV/3', date: '2026-01-03' }]);

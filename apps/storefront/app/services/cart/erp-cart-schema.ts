@@ -13,7 +13,7 @@ import { readEach } from './read-each';
 import { markShippingLines } from './shipping-lines';
 
 /*
- * The ERP's cart and sale JSON at the edge (erp-contract §2.2). Only the cart's id is required: any
+ * The ERP's cart and sale JSON at the edge (docs/contracts/erp.md#cart-and-order-json). Only the cart's id is required: any
  * other value that is missing or not what the contract says costs that value alone (a default, or a
  * figure worked out from the lines), never the whole cart.
  */
@@ -293,18 +293,31 @@ export function parseErpCart(raw: unknown): ErpCart | null {
   return toCart(parseCart(raw));
 }
 
-const pickingSchema = z.object({
-  delivery_id: count,
-  name: z.string().catch(''),
-  state: z.string().catch(''),
-  tracking_reference: z.string().catch(''),
-  tracking_url: z.string().catch(''),
-  delivery_date: z.string().catch(''),
-  carrier: z
-    .object({ name: z.string().catch('') })
-    .nullish()
-    .catch(null),
-});
+/** A delivery of the carrier module (`Picking`), on an order or in `GET deliveries`. */
+export const pickingSchema = z
+  .object({
+    delivery_id: count,
+    name: z.string().catch(''),
+    state: z.string().catch(''),
+    tracking_reference: z.string().catch(''),
+    tracking_url: z.string().catch(''),
+    delivery_date: z.string().catch(''),
+    carrier: z
+      .object({ name: z.string().catch('') })
+      .nullish()
+      .catch(null),
+    sale_id: z.number().nullish().catch(null),
+  })
+  .transform((picking): Picking => ({
+    id: picking.delivery_id,
+    name: picking.name,
+    state: picking.state,
+    trackingReference: picking.tracking_reference,
+    trackingUrl: picking.tracking_url,
+    deliveryDate: picking.delivery_date,
+    carrierName: picking.carrier?.name ?? '',
+    saleId: picking.sale_id ?? null,
+  }));
 
 /** An invoice of an order (classic), or of the invoices API, which dates it `date_invoice` (current). */
 const invoiceSchema = z
@@ -324,7 +337,7 @@ const saleSchema = z.object({
   invoices: items,
 });
 
-/** An order (SPEC §3 Order): a cart with its state, shipments and invoices. Throws without an id. */
+/** An order (docs/product/entities.md#order): a cart with its state, shipments and invoices. Throws without an id. */
 export function parseErpSale(raw: unknown): Sale {
   const cart = toCart(parseCart(raw));
   const sale = saleSchema.parse(raw);
@@ -332,15 +345,7 @@ export function parseErpSale(raw: unknown): Sale {
     ...cart,
     client_order_ref: cart.client_order_ref ?? sale.customer_ref,
     state: sale.state,
-    pickings: readEach(sale.delivery?.pickings, pickingSchema).map((picking): Picking => ({
-      id: picking.delivery_id,
-      name: picking.name,
-      state: picking.state,
-      trackingReference: picking.tracking_reference,
-      trackingUrl: picking.tracking_url,
-      deliveryDate: picking.delivery_date,
-      carrierName: picking.carrier?.name ?? '',
-    })),
+    pickings: readEach(sale.delivery?.pickings, pickingSchema),
     invoices: readEach(sale.invoices, invoiceSchema),
   };
 }

@@ -2,7 +2,7 @@ import type { ErpCart } from '~/domain/cart-types';
 import type { PaymentReturn } from '~/domain/payment-return';
 import { parseErpCart } from './erp-cart-schema';
 
-/** SPEC §3 Order: the shop keeps the last sale, to show it once the payment is done. */
+/** docs/product/entities.md#order: the shop keeps the last sale, to show it once the payment is done. */
 export interface LastSale {
   cart: ErpCart;
   status: PaymentReturn['status'];

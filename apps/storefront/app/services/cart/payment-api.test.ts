@@ -16,7 +16,7 @@ const provider = (id: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe('payment methods at the edge (erp-contract §5.2)', () => {
+describe('payment methods at the edge (docs/contracts/erp.md#payment-methods)', () => {
   const providers = (raw: unknown) => paymentApi(answering(raw)).providers('jwt');
 
   it('reads the providers and their icons in sequence order', async () => {
@@ -58,7 +58,7 @@ describe('payment methods at the edge (erp-contract §5.2)', () => {
   });
 });
 
-describe('the payable at the edge (erp-contract §5.1)', () => {
+describe('the payable at the edge (docs/contracts/erp.md#payable)', () => {
   it('an odd amount costs the amount; without the token there is nothing to pay', async () => {
     const payable = await paymentApi(
       answering({ payable: 'jwt', amount: '12', amount_formatted: 5 }),

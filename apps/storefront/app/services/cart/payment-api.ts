@@ -54,9 +54,9 @@ const transactionSchema = z.object({
   reference: text,
   redirect_form_html: text,
 });
-export type PaymentTransaction = z.output<typeof transactionSchema>;
+type PaymentTransaction = z.output<typeof transactionSchema>;
 
-/** SPEC §7 payment calls: the cart's payable, the providers for it, and a redirect transaction. */
+/** docs/contracts/README.md#erp-calls payment calls: the cart's payable, the providers for it, and a redirect transaction. */
 export function paymentApi(client: ErpBrowserClient) {
   return {
     async payable(): Promise<Payable> {
@@ -65,7 +65,7 @@ export function paymentApi(client: ErpBrowserClient) {
     async providers(payable: string): Promise<PaymentProvider[]> {
       return methodsSchema.parse(await client.get('payment/methods', { payable })).providers;
     },
-    /** The flow is always redirect (SPEC §7); the provider sends the shopper back to `returnUrl`. */
+    /** The flow is always redirect (docs/contracts/README.md#erp-calls); the provider sends the shopper back to `returnUrl`. */
     async createTransaction(
       payable: string,
       providerId: number,

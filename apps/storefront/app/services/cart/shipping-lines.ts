@@ -2,7 +2,7 @@ import type { ErpCartLine } from '~/domain/cart-types';
 import { sumCents } from '~/domain/money';
 
 /** What the carrier module says of a cart's shipping: the chosen carrier and what its lines cost. */
-export interface ShippingFacts {
+interface ShippingFacts {
   carrierName: string | undefined;
   /** `delivery.amount.total`: Odoo's shipping total, the sum of the order's delivery lines. */
   total: number | null | undefined;

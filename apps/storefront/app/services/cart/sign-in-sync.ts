@@ -2,7 +2,7 @@ import { codesLostInMerge } from '~/domain/promo-codes';
 import { linesFromAccount, type LinesFromAccount } from '~/domain/sign-in-merge';
 import type { CartServices } from './cart-runtime';
 
-export interface KeptCodes {
+interface KeptCodes {
   kept: string[];
   /** Codes the ERP refused for the signed-in customer (a code for new customers, another's code...). */
   refused: string[];
@@ -28,7 +28,7 @@ export const fromAccountStore = {
   },
 };
 
-export interface SignInSync {
+interface SignInSync {
   /** Codes the ERP refused for the signed-in customer. */
   refused: string[];
   /** What the customer's earlier cart added to the visitor's, for the shopper to keep or undo. */
@@ -36,8 +36,8 @@ export interface SignInSync {
 }
 
 /**
- * The cart's sync when a customer is loaded (SPEC §4). Signing in merged the visitor's cart into the
- * customer's without its promo codes (erp-contract §3.2), so the codes the cart had before are applied
+ * The cart's sync when a customer is loaded (docs/product/states.md#cart-sync). Signing in merged the visitor's cart into the
+ * customer's without its promo codes (docs/contracts/erp.md#sign-in-and-the-cart), so the codes the cart had before are applied
  * again once the merged cart is in, and what the merge added is reported, not left unsaid.
  */
 export async function syncAfterSignIn(
@@ -56,7 +56,7 @@ export async function syncAfterSignIn(
  * cart lacks, one after the other; each answer replaces the cart. A refusal leaves the cart as the ERP
  * has it, and is reported so that the shopper is told, not left to find the discount gone.
  */
-export async function keepPromoCodes(
+async function keepPromoCodes(
   services: Pick<CartServices, 'engine' | 'cartApi'>,
   before: readonly string[],
 ): Promise<KeptCodes> {

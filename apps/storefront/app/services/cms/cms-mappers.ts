@@ -28,7 +28,7 @@ import {
 import { logger } from '../observability/logger.server';
 
 /** Thrown when the CMS answers something that is not the content model; says what and where. */
-export class InvalidCmsContentError extends Error {
+class InvalidCmsContentError extends Error {
   override name = 'InvalidCmsContentError';
 }
 
@@ -44,7 +44,7 @@ function absolute(url: string, cmsOrigin: string): string {
   return /^https?:\/\//.test(url) ? url : new URL(url, cmsOrigin).href;
 }
 
-export function toMedia(json: MediaJson | null | undefined, cmsOrigin: string): MediaImage | undefined {
+function toMedia(json: MediaJson | null | undefined, cmsOrigin: string): MediaImage | undefined {
   if (!json) return undefined;
   const formats: MediaImage['formats'] = {};
   for (const [name, format] of Object.entries(json.formats ?? {})) {
@@ -104,7 +104,7 @@ export function toSeo(seo: z.output<typeof seoSchema> | null | undefined): Seo |
 
 /**
  * A section of a page's dynamic zone; an unknown or malformed one becomes a generic block, and the logs
- * say so (SPEC §3) here, once each time the page is read from the CMS, not at each of its renders.
+ * say so (docs/product/screens.md#cms-sections) here, once each time the page is read from the CMS, not at each of its renders.
  */
 export function toSection(
   raw: { __component: string } & Record<string, unknown>,

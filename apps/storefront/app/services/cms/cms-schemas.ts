@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { Block } from '~/domain/cms/blocks';
 
-/** Strapi 5's flat REST JSON (cms-contract.md §1). Optional parts may be null or absent. */
+/** Strapi 5's flat REST JSON (docs/contracts/cms.md#rest-requests). Optional parts may be null or absent. */
 const str = z.string().nullish();
 
 const format = z.object({ url: z.string(), width: z.number(), height: z.number() });
 
-export const mediaSchema = z.object({
+const mediaSchema = z.object({
   url: z.string(),
   alternativeText: str,
   caption: str,
@@ -26,7 +26,7 @@ export const mediaSchema = z.object({
 export type MediaJson = z.output<typeof mediaSchema>;
 
 /** Rich text is kept as given and read defensively by the renderer's types. */
-export const blocksSchema = z
+const blocksSchema = z
   .array(z.object({ type: z.string() }).passthrough())
   .nullish()
   .transform((blocks) => (blocks ?? []) as unknown as Block[]);
@@ -67,7 +67,7 @@ export const seoSchema = z.object({
 
 const bare = <C extends string>(component: C) => z.object({ __component: z.literal(component) });
 
-/** Each known section type; anything else stays a generic block (SPEC §2). */
+/** Each known section type; anything else stays a generic block (docs/product/screens.md#cms-sections). */
 export const sectionSchemas = {
   'section.hero': bare('section.hero').extend({
     title: z.string().default(''),

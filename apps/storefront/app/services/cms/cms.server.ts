@@ -188,7 +188,7 @@ export function getLegalPages(locale: Locale, handles: LegalPageHandles): Promis
   });
 }
 
-export interface ArticlePage {
+interface ArticlePage {
   articles: BlogArticle[];
   page: number;
   pageCount: number;

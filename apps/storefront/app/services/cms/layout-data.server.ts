@@ -5,7 +5,7 @@ import { getNavCategories } from '../search/catalog.server';
 import { getHeader, getNavigation } from './cms.server';
 import { logger } from '../observability/logger.server';
 
-export interface LayoutData {
+interface LayoutData {
   headerMessage: string | undefined;
   announcements: Announcement[];
   /** When the announcements were chosen; the browser checks them again against its own clock. */

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 /** How old a signed webhook may be (its signed `createdAt`), and how far ahead of this clock. */
 export const WEBHOOK_MAX_AGE_MS = 5 * 60_000;
 
-export type WebhookFreshness = 'fresh' | 'stale' | 'replayed';
+type WebhookFreshness = 'fresh' | 'stale' | 'replayed';
 
 /**
  * Refuses a signed CMS webhook sent again: one whose signed `createdAt` is more than WEBHOOK_MAX_AGE_MS

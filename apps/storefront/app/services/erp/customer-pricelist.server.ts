@@ -2,16 +2,18 @@ import { createHash } from 'node:crypto';
 import { getServerConfig } from '~/config/server-config.server';
 import { LRUCache } from 'lru-cache';
 import { DEFAULT_ROLE, isPricelistName } from '~/domain/catalog';
-import { roleOf, toUser } from '~/domain/user';
+import { roleOf } from '~/domain/user';
+import { toUser } from '~/domain/user-from-erp';
 import { DEFAULT_LOCALE } from '~/i18n/locales';
-import { callErp, ErpError } from './erp-client.server';
+import { callErp } from './erp-client.server';
+import { ErpError } from './erp-error';
 
 /** How long the ERP's answer for one session is trusted: a customer's pricelist rarely changes. */
 const PRICELIST_TTL_MS = 60_000;
 /** Sessions remembered at once; the oldest leave first. */
 const MAX_SESSIONS = 10_000;
 
-export interface PricelistResolverOptions {
+interface PricelistResolverOptions {
   ttlMs?: number;
   maxEntries?: number;
   now?: () => number;

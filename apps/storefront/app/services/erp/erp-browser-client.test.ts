@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createErpBrowserClient, ErpRequestError } from './erp-browser-client';
+import { createErpBrowserClient } from './erp-browser-client';
+import { ErpError } from './erp-error';
 
 function fakeFetch(status: number, body?: unknown) {
   return vi.fn(
@@ -18,7 +19,7 @@ describe('browser ERP client', () => {
     expect(new Headers(init?.headers).get('accept-language')).toBe('nl_be');
   });
 
-  it('defaults to fr_be for French (SPEC §7)', async () => {
+  it('defaults to fr_be for French (docs/contracts/README.md#common-rules)', async () => {
     const fetch = fakeFetch(200, {});
     await createErpBrowserClient({ baseUrl: 'http://shop.test/shopinvader', locale: 'fr', fetch }).get(
       'settings',
@@ -43,7 +44,7 @@ describe('browser ERP client', () => {
       onUnauthorized,
       fetch: fakeFetch(401, { detail: 'Not authenticated' }),
     });
-    await expect(client.get('customer')).rejects.toEqual(new ErpRequestError(401, 'Not authenticated'));
+    await expect(client.get('customer')).rejects.toEqual(new ErpError(401, 'Not authenticated'));
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 

@@ -1,31 +1,20 @@
 import { erpLanguage, type Locale } from '~/i18n/locales';
+import { ErpError } from './erp-error';
 import { erpErrorDetail } from './erp-error-detail';
-
-/** An ERP answer other than success, as the browser sees it through the proxy. */
-export class ErpRequestError extends Error {
-  override name = 'ErpRequestError';
-  readonly status: number;
-  readonly detail: string;
-  constructor(status: number, detail: string) {
-    super(`ERP answered ${status}: ${detail}`);
-    this.status = status;
-    this.detail = detail;
-  }
-}
 
 /**
  * The ERP could not give an answer: the shop's server or the ERP is out of reach, down or too slow
  * (the proxy's 503 and 504). Such a failure says nothing about what was asked, a session for instance.
  */
 export function isErpUnavailable(error: unknown): boolean {
-  return !(error instanceof ErpRequestError) || error.status >= 500;
+  return !(error instanceof ErpError) || error.status >= 500;
 }
 
-export interface ErpBrowserClientOptions {
+interface ErpBrowserClientOptions {
   /** The ERP base the browser uses (root data `erpBaseUrl`: the same-origin proxy). */
   baseUrl: string;
   locale: Locale;
-  /** Called on any 401: the session is over (SPEC §7). */
+  /** Called on any 401: the session is over (docs/contracts/README.md#common-rules). */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
 }
@@ -64,7 +53,7 @@ export function createErpBrowserClient({
     if (response.status === 401) onUnauthorized?.();
     if (!response.ok) {
       const parsed: unknown = await response.json().catch(() => undefined);
-      throw new ErpRequestError(response.status, erpErrorDetail(parsed, response.statusText));
+      throw new ErpError(response.status, erpErrorDetail(parsed, response.statusText));
     }
     return response;
   }

@@ -1,21 +1,10 @@
 import { getServerConfig } from '~/config/server-config.server';
 import { erpLanguage, type Locale } from '~/i18n/locales';
 import { backendFetch } from '../observability/backend-fetch.server';
+import { ErpError } from './erp-error';
 import { erpErrorDetail } from './erp-error-detail';
 
-/** An ERP answer other than success, with the ERP's own explanation when it gave one. */
-export class ErpError extends Error {
-  override name = 'ErpError';
-  readonly status: number;
-  readonly detail: string;
-  constructor(status: number, detail: string) {
-    super(`ERP answered ${status}: ${detail}`);
-    this.status = status;
-    this.detail = detail;
-  }
-}
-
-export interface ErpCall {
+interface ErpCall {
   locale: Locale;
   method?: 'GET' | 'POST' | 'DELETE';
   /** JSON body, or a FormData sent as multipart. */

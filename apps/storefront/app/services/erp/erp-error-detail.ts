@@ -1,6 +1,6 @@
 /**
  * The ERP's explanation of an error: FastAPI bodies carry `detail` as a string or a list of `{msg}`
- * (erp-contract §1.4). Shared by the server and the browser clients.
+ * (docs/contracts/erp.md#transport-and-errors). Shared by the server and the browser clients.
  */
 export function erpErrorDetail(body: unknown, fallback: string): string {
   if (body && typeof body === 'object' && 'detail' in body) {

@@ -102,7 +102,7 @@ describe('ERP proxy', () => {
     expect(response.headers.getSetCookie()).toEqual(['session=abc; SameSite=Lax; Path=/; HttpOnly']);
   });
 
-  it('refuses paths outside SPEC §7 with 404 and wrong methods with 405', async () => {
+  it('refuses paths outside docs/contracts/README.md#erp-calls with 404 and wrong methods with 405', async () => {
     const unknown = await proxyToErp(new Request(`${ORIGIN}/shopinvader/admin`), 'admin', options());
     expect(unknown.status).toBe(404);
     const wrong = await proxyToErp(

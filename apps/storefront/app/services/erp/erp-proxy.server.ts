@@ -2,7 +2,7 @@ import { erpLanguage, isLocale, LOCALE_COOKIE, readCookie } from '~/i18n/locales
 import { backendFetch } from '../observability/backend-fetch.server';
 import { checkErpCall } from './proxy-allow-list';
 
-export interface ErpProxyOptions {
+interface ErpProxyOptions {
   upstream: URL;
   timeoutMs: number;
   /** The shop's public address is https: its cookies are Secure (request-origin.server.ts). */
@@ -67,7 +67,7 @@ function proxiedLocation(location: string, upstream: URL): string {
 }
 
 /**
- * Forwards one browser request under /shopinvader/ to the ERP, within the allow-list of SPEC §7. The
+ * Forwards one browser request under /shopinvader/ to the ERP, within the allow-list of docs/contracts/README.md#erp-calls. The
  * Origin of mutations is checked before, by the server (domain/same-origin.ts), as for every storefront endpoint.
  */
 export async function proxyToErp(
@@ -108,7 +108,7 @@ export async function proxyToErp(
     if (error instanceof DOMException && error.name === 'TimeoutError') {
       return json(504, 'The ERP did not answer in time');
     }
-    // The cart treats 503 as "ERP not available" and retries with back-off (SPEC §4).
+    // The cart treats 503 as "ERP not available" and retries with back-off (docs/product/states.md#cart-sync).
     return json(503, 'The ERP is not reachable');
   }
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One request the stand-in received. */
-export interface SeenCall {
+interface SeenCall {
   method: string;
   path: string;
   contentType: string;
@@ -11,7 +11,7 @@ export interface SeenCall {
 }
 
 /** How the stand-in answers a call: a status and a JSON body (none for 204). */
-export interface StandInAnswer {
+interface StandInAnswer {
   status: number;
   body?: unknown;
 }

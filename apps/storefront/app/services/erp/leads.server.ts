@@ -12,7 +12,7 @@ const createdLead = z.object({
   email: optionalText,
   description: optionalText,
 });
-/** The extension's lead with attachments may answer as the spec's multipart call did (SPEC §7). */
+/** The extension's lead with attachments may answer as the spec's multipart call did (docs/contracts/README.md#erp-calls). */
 const leadWithFiles = z.union([createdLead, z.object({ size: z.number(), data: z.array(z.unknown()) })]);
 
 function multipart(lead: LeadInput, files: readonly File[]): FormData {

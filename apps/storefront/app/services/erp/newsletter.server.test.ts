@@ -22,7 +22,13 @@ const SESSION = 'fastapi_auth_partner=abc';
 const SIGNED_IN = { 'GET auth/profile': { status: 200, body: { login: 'ann@example.com' } } };
 const CREATED_LEAD = { status: 201, body: { id: 5, subject: 'Newsletter', email: 'ann@example.com' } };
 const SUBSCRIBED = { status: 200, body: { name: null, email: 'ann@example.com', opt_out: false } };
-const calls = () => standIn.calls.map(({ method, path }) => `${method} ${path}`);
+/** The calls made, but for the read of the ERP's modules (an endpoint without openapi.json unless said). */
+const calls = () =>
+  standIn.calls.filter(({ path }) => path !== 'openapi.json').map(({ method, path }) => `${method} ${path}`);
+const openApiWith = (paths: string[]) => ({
+  status: 200,
+  body: { paths: Object.fromEntries(paths.map((path) => [path, { post: {} }])) },
+});
 
 describe('newsletter sign-up from the footer', () => {
   it("switches a signed-in customer's opt-in on with POST customer {opt_in: true}", async () => {
@@ -48,7 +54,9 @@ describe('newsletter sign-up from the footer', () => {
     });
     expect(calls()).toEqual(['POST mass_mailing/subscribe']);
     // SubscribeInput is strict: the e-mail, nothing else.
-    expect(JSON.parse(standIn.calls[0]!.body)).toEqual({ email: 'ann@example.com' });
+    expect(JSON.parse(standIn.calls.find((call) => call.path === 'mass_mailing/subscribe')!.body)).toEqual({
+      email: 'ann@example.com',
+    });
   });
 
   it('treats a visitor whose session the ERP refuses as anonymous', async () => {
@@ -66,8 +74,9 @@ describe('newsletter sign-up from the footer', () => {
     standIn.answer({ 'POST leads': CREATED_LEAD });
     expect(await newsletter.subscribe('en', 'ann@example.com', null)).toEqual({ ok: true, via: 'lead' });
     expect(calls()).toEqual(['POST mass_mailing/subscribe', 'POST leads']);
-    expect(standIn.calls[1]?.contentType).toBe('application/json');
-    expect(JSON.parse(standIn.calls[1]!.body)).toEqual({
+    const lead = standIn.calls.find((call) => call.path === 'leads');
+    expect(lead?.contentType).toBe('application/json');
+    expect(JSON.parse(lead!.body)).toEqual({
       subject: 'Newsletter',
       email: 'ann@example.com',
       description: 'Newsletter sign-up: ann@example.com',
@@ -75,6 +84,19 @@ describe('newsletter sign-up from the footer', () => {
     standIn.answer({ 'POST leads': CREATED_LEAD });
     expect(await newsletter.subscribe('en', 'bob@example.com', null)).toEqual({ ok: true, via: 'lead' });
     expect(calls()).toEqual(['POST leads']);
+  });
+
+  it("leaves a lead without trying the list where the ERP's openapi.json lists no mailing-list routes", async () => {
+    standIn.answer({ 'GET openapi.json': openApiWith(['/leads']), 'POST leads': CREATED_LEAD });
+    expect(await newsletter.subscribe('en', 'ann@example.com', null)).toEqual({ ok: true, via: 'lead' });
+    expect(calls()).toEqual(['POST leads']);
+  });
+
+  it('takes an address off the list with POST mass_mailing/unsubscribe {email}', async () => {
+    standIn.answer({ 'POST mass_mailing/unsubscribe': { status: 204 } });
+    await newsletter.unsubscribe('en', 'ann@example.com');
+    expect(calls()).toEqual(['POST mass_mailing/unsubscribe']);
+    expect(JSON.parse(standIn.calls[0]!.body)).toEqual({ email: 'ann@example.com' });
   });
 
   it("reports the ERP's other failures and odd answers, never swallows them", async () => {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { newsletterLead, type NewsletterResult } from '~/domain/newsletter';
 import type { Locale } from '~/i18n/locales';
-import { callErp, ErpError } from './erp-client.server';
+import { callErp } from './erp-client.server';
+import { ErpError } from './erp-error';
+import { erpModules } from './erp-modules.server';
 import { sendLead } from './leads.server';
 
 const profile = z.object({ login: z.string().nullish() });
@@ -10,14 +12,15 @@ const subscription = z.object({ email: z.string() });
 
 /**
  * Whether the ERP lacks shopinvader_api_mass_mailing, learnt from its first 404 and kept for the life
- * of the process: the module is installed or not with the ERP, not from one request to the next, and
- * an ERP without it is not asked again for each visitor. A restart asks again.
+ * of the process, where its openapi.json does not say (erp-modules.server.ts): the module is installed
+ * or not with the ERP, not from one request to the next, and an ERP without it is not asked again for
+ * each visitor. A restart asks again.
  */
 let mailingListMissing = false;
 
 /**
  * Whether someone is signed in behind the visitor's ERP session cookie: the profile says so (a profile
- * without a login is no user, SPEC §4).
+ * without a login is no user, docs/product/states.md#session).
  */
 async function isSignedIn(locale: Locale, cookie: string | null): Promise<boolean> {
   if (!cookie) return false;
@@ -36,7 +39,7 @@ async function isSignedIn(locale: Locale, cookie: string | null): Promise<boolea
  * missing, or no list is set on the endpoint (its MissingError), and either way the lead is the way.
  */
 async function subscribeToMailingList(locale: Locale, email: string): Promise<boolean> {
-  if (mailingListMissing) return false;
+  if (mailingListMissing || (await erpModules())?.mailingList === false) return false;
   let answer: unknown;
   try {
     answer = await callErp('mass_mailing/subscribe', { locale, method: 'POST', body: { email } });
@@ -68,4 +71,12 @@ export async function subscribe(
   if (await subscribeToMailingList(locale, email)) return { ok: true, via: 'mailing-list' };
   await sendLead(locale, newsletterLead(email));
   return { ok: true, via: 'lead' };
+}
+
+/**
+ * Takes the address off the ERP's mailing list (`POST mass_mailing/unsubscribe {email}`, 204 whether
+ * or not it was on it, so that the answer tells nobody who is). Only where the ERP has the module.
+ */
+export async function unsubscribe(locale: Locale, email: string): Promise<void> {
+  await callErp('mass_mailing/unsubscribe', { locale, method: 'POST', body: { email } });
 }

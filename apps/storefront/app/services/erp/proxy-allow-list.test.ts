@@ -4,7 +4,7 @@ import { checkErpCall } from './proxy-allow-list';
 const STOCK = { extension: false };
 const EXTENSION = { extension: true };
 
-describe('ERP proxy allow-list (SPEC §7)', () => {
+describe('ERP proxy allow-list (docs/contracts/README.md#erp-calls)', () => {
   it.each([
     ['POST', 'auth/login'],
     ['POST', 'auth/logout'],
@@ -28,6 +28,8 @@ describe('ERP proxy allow-list (SPEC §7)', () => {
     ['GET', 'invoice/3/download'],
     ['GET', 'invoices/3/download'],
     ['GET', 'invoices'],
+    ['GET', 'sales/lines'],
+    ['GET', 'deliveries'],
     ['GET', 'settings'],
     ['GET', 'payment/methods'],
     ['POST', 'payment/transactions'],

@@ -1,7 +1,7 @@
 import type { ErpApi } from '~/domain/erp-api';
 
 /**
- * The ERP calls the browser makes (SPEC §7), the only ones the same-origin proxy forwards. Paths are
+ * The ERP calls the browser makes (docs/contracts/README.md#erp-calls), the only ones the same-origin proxy forwards. Paths are
  * relative to the ERP base; both the spec's and the upstream API's names are listed where they differ
  * (cart base `v2/cart`, `cart` and `carts`; `invoice` and `invoices`), and the current generation's
  * (`carrier`, the invoices list: domain/erp-api.ts). The routes of the shop's extension are forwarded
@@ -37,6 +37,9 @@ const STOCK_CALLS: readonly AllowedCall[] = [
   call(['GET'], `sales/${ID}/download`),
   call(['GET'], `invoices?/${ID}/download`),
   call(['GET'], 'invoices'),
+  // Products bought and shipments, shown where the ERP has them (domain/erp-modules.ts).
+  call(['GET'], 'sales/lines'),
+  call(['GET'], 'deliveries'),
   call(['GET'], 'settings'),
   call(['GET'], 'payment/methods'),
   call(['POST'], 'payment/transactions'),
@@ -56,7 +59,7 @@ const EXTENSION_CALLS: readonly AllowedCall[] = [
   call(['GET'], 'resellers'),
 ];
 
-export type ProxyDecision =
+type ProxyDecision =
   { kind: 'allowed' } | { kind: 'unknown-path' } | { kind: 'wrong-method'; allow: string[] };
 
 /**

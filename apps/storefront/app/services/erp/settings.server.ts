@@ -16,7 +16,7 @@ const coded = named.extend({
 });
 const list = <T extends z.ZodType>(item: T) => z.array(item).catch([]);
 
-/** Upstream and template name some lists differently (erp-contract §7.1); both are read. */
+/** Upstream and template name some lists differently (docs/contracts/erp.md#settings); both are read. */
 const settingsSchema = z.object({
   countries: list(coded).default([]),
   titles: list(named).optional(),
@@ -49,7 +49,7 @@ export function toSettings(raw: unknown): Settings {
   };
 }
 
-/** The ERP's settings in the visitor's language; a failure is logged and gives empty settings (SPEC §8). */
+/** The ERP's settings in the visitor's language; a failure is logged and gives empty settings (docs/product/errors.md#backends-down). */
 export async function loadSettings(locale: Locale): Promise<Settings> {
   try {
     return toSettings(await callErp('settings', { locale }));

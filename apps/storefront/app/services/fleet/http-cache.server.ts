@@ -2,7 +2,7 @@ import { getServerConfig } from '~/config/server-config.server';
 import { logger } from '../observability/logger.server';
 
 /** What tells Varnish which tags to purge (deploy/varnish/storefront.vcl). */
-export const PURGE_TAGS_HEADER = 'X-Purge-Tags';
+const PURGE_TAGS_HEADER = 'X-Purge-Tags';
 const PURGE_TIMEOUT_MS = 3_000;
 
 /**

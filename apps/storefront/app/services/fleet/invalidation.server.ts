@@ -11,7 +11,7 @@ const NODE_ID = randomUUID();
 const CHANNEL = 'invalidate';
 
 /** What changed: the cache tags of the pages that show it. */
-export interface Invalidation {
+interface Invalidation {
   tags: string[];
 }
 

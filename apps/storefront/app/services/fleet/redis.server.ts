@@ -6,7 +6,7 @@ import { countCacheOutcome, registerCacheSize } from '../cache/cache-events';
 import type { SharedLevel } from '../cache/data-cache.server';
 import { logger } from '../observability/logger.server';
 
-export interface RedisSettings {
+interface RedisSettings {
   url: URL;
   /** Longest wait for one command; a slower Redis counts as away. */
   timeoutMs: number;
@@ -15,7 +15,7 @@ export interface RedisSettings {
 }
 
 /**
- * The node's link to the fleet's Redis (DESIGN.md, "Running as a fleet"). Redis only ever makes things
+ * The node's link to the fleet's Redis (docs/decisions/004-fleet.md). Redis only ever makes things
  * faster or shared: while it is down or slow, commands fail at once or after `timeoutMs` (no queue
  * waits for it), callers fall back to this node's memory, and the log says so once per change of state.
  * The client reconnects by itself; `onRejoin` listeners run each time Redis is back.

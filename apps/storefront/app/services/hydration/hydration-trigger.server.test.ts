@@ -1,7 +1,12 @@
 import { Window } from 'happy-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HydrationMode } from '~/domain/hydration-mode';
-import { hydrationTriggerSource } from './hydration-trigger.server';
+import { hydrationTriggerSource, PRESS_MS, SETTLE_MS } from './hydration-trigger.server';
+
+// The page's timers (the long press, the settle delay, the frame before a press's scripts) run on a fake
+// clock the tests move. happy-dom keeps its own copies of the timer functions when it loads, so they are
+// faked before its import, for the whole file.
+vi.hoisted(() => vi.useFakeTimers());
 
 /** What the page's scripts leave on the window. */
 interface PageGlobals {
@@ -12,7 +17,9 @@ interface PageGlobals {
 
 const windows: Window[] = [];
 afterEach(async () => {
-  for (const window of windows.splice(0)) await window.happyDOM.close();
+  // Closing a page waits on its timers: the clock runs them out.
+  for (const window of windows.splice(0))
+    await Promise.all([window.happyDOM.close(), vi.runAllTimersAsync()]);
 });
 
 /**
@@ -64,8 +71,11 @@ function loadPage({
   return { window, document, globals, hydrate };
 }
 
-/** The trigger sees hydration in a microtask and replays the clicks in the task after. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Runs the frame and the task the page queues after a press, or after hydration to replay what it held. */
+const settle = () => vi.advanceTimersByTimeAsync(20);
+
+/** Moves the page's clock on by `ms`, running each timer that falls due on the way. */
+const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 describe('the hydration trigger', () => {
   it('runs no deferred script and fetches nothing until the first sign of intent', () => {
@@ -91,7 +101,9 @@ describe('the hydration trigger', () => {
   it('runs the scripts after a press that never becomes a click, once it has lasted a while', async () => {
     const { window, globals } = loadPage();
     window.dispatchEvent(new window.Event('pointerdown'));
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    await wait(PRESS_MS - 1);
+    expect(globals.ran).toBeUndefined();
+    await wait(1);
     await settle();
     expect(globals.ran).toEqual(['data', 'stream']);
   });
@@ -126,7 +138,8 @@ describe('the hydration trigger', () => {
     window.dispatchEvent(new window.Event('touchstart'));
     window.dispatchEvent(new window.PointerEvent('pointercancel', { pointerType: 'touch' }));
     // Well past the time after which a long press would start the scripts.
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    await wait(PRESS_MS);
+    await settle();
     expect(globals.ran).toBeUndefined();
     window.dispatchEvent(new window.PointerEvent('pointerdown', { pointerType: 'touch' }));
     window.dispatchEvent(new window.MouseEvent('click'));
@@ -297,9 +310,12 @@ describe('the hydration trigger', () => {
     const { window, document } = loadPage();
     const prefetched = () =>
       [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
-    window.dispatchEvent(new window.Event('load'));
+    await wait(SETTLE_MS);
     expect(prefetched()).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    window.dispatchEvent(new window.Event('load'));
+    await wait(SETTLE_MS - 1);
+    expect(prefetched()).toEqual([]);
+    await wait(1);
     expect(prefetched()).toEqual(['https://shop.test/assets/entry.client-a.js']);
   });
 });
@@ -308,7 +324,8 @@ describe('the hydration modes (SHOP_HYDRATION)', () => {
   it('intent: a settled page fetches the scripts but runs none until the first sign of intent', async () => {
     const { window, globals } = loadPage({ mode: 'intent' });
     window.dispatchEvent(new window.Event('load'));
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await wait(SETTLE_MS);
+    await settle();
     expect(globals.ran).toBeUndefined();
     window.dispatchEvent(new window.Event('keydown'));
     expect(globals.ran).toEqual(['data', 'stream']);
@@ -321,10 +338,13 @@ describe('the hydration modes (SHOP_HYDRATION)', () => {
   it('idle: the page hydrates by itself once loaded and settled, and not before', async () => {
     const { window, globals } = loadPage({ mode: 'idle' });
     expect(globals.ran).toBeUndefined();
-    window.dispatchEvent(new window.Event('load'));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await wait(SETTLE_MS);
     expect(globals.ran).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    window.dispatchEvent(new window.Event('load'));
+    await wait(SETTLE_MS - 1);
+    expect(globals.ran).toBeUndefined();
+    await wait(1);
+    await settle();
     expect(globals.ran).toEqual(['data', 'stream']);
   });
 

@@ -11,13 +11,13 @@ import {
 import { EVENTS_KEPT_FROM_HYDRATION, INTENT_EVENTS } from './trigger-events';
 
 /** How long the page's largest paint must hold, once loaded and painted, before the scripts are fetched. */
-const SETTLE_MS = 1000;
+export const SETTLE_MS = 1000;
 
 /** The longest a press that started hydration is waited for (its click) before the scripts run. */
-const PRESS_MS = 400;
+export const PRESS_MS = 400;
 
 /** Set on the document element while the visitor's consent cookie exists: the banner stays hidden. */
-export const CONSENT_GIVEN_ATTRIBUTE = 'data-consent-given';
+const CONSENT_GIVEN_ATTRIBUTE = 'data-consent-given';
 
 interface TriggerSettings {
   events: string[];

@@ -12,7 +12,7 @@ const { limitErpCall } = await import('./erp-limits.server');
 
 const PASSWORD = 'demo1234';
 
-/** The ERP's answers to a sign-in: 200 for the right password, 403 otherwise (contract §3.1). */
+/** The ERP's answers to a sign-in: 200 for the right password, 403 otherwise (docs/contracts/erp.md#sign-in-with-credentials). */
 async function erpSignIn(request: Request): Promise<Response> {
   const { password } = (await request.json()) as { password: string };
   return new Response('{}', { status: password === PASSWORD ? 200 : 403 });
@@ -51,16 +51,27 @@ describe('sign-in limits at the storefront, per shopper’s address', () => {
   });
 
   it('holds under concurrency: of thirty guesses at once for one e-mail, the ERP checks at most five', async () => {
+    // The ERP answers no guess until the storefront has answered all the others itself.
+    let answerAll = () => {};
+    const erpAnswers = new Promise<void>((resolve) => (answerAll = resolve));
     const forward = vi.fn(async (request: Request) => {
-      // The ERP takes its time, so that every guess is under way before the first is answered.
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await erpAnswers;
       return erpSignIn(request);
     });
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, () => signIn('203.0.113.7', 'c@x.example', 'guess', forward)),
+    let refused = 0;
+    const answers = Array.from({ length: 30 }, () =>
+      signIn('203.0.113.7', 'c@x.example', 'guess', forward).then((answer) => {
+        if (answer.status === 429) refused += 1;
+        return answer;
+      }),
     );
+    await vi.waitFor(() => expect(refused).toBe(25));
     expect(forward).toHaveBeenCalledTimes(5);
-    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(25);
+    answerAll();
+    expect((await Promise.all(answers)).map((answer) => answer.status).sort()).toEqual([
+      ...Array<number>(5).fill(403),
+      ...Array<number>(25).fill(429),
+    ]);
   });
 
   it('forgets an address and e-mail’s failures once the password was right', async () => {

@@ -3,7 +3,7 @@ import { erpLanguage, isLocale, LOCALES, type Locale } from '~/i18n/locales';
 import { limiter, limitKey, tooManyRequests } from './rate-limiter.server';
 
 /** The page's language, from the ERP language the browser's client sends (`en_gb`), else French. */
-export function localeOfErpCall(request: Request): Locale {
+function localeOfErpCall(request: Request): Locale {
   const sent = request.headers.get('accept-language')?.trim().toLowerCase() ?? '';
   const prefix = sent.slice(0, 2);
   return (

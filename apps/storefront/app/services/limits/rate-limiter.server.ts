@@ -14,7 +14,7 @@ import { type RedisLink, redisLink } from '../fleet/redis.server';
 import { logger } from '../observability/logger.server';
 
 /** One rule's counter (rate-limiter-flexible): in this process, or in Redis across a fleet. */
-export interface Limiter {
+interface Limiter {
   /** Counts one for `key`; the seconds to wait when that went over the limit, else undefined. */
   take(key: string): Promise<number | undefined>;
   /** Gives back one point `take` counted (an attempt that turned out not to be a failure). */

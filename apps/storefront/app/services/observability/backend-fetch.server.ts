@@ -3,10 +3,10 @@ import { currentRequestId } from './request-context.server';
 import { REQUEST_ID_HEADER } from './request-id';
 
 /** The systems the storefront calls; their names in the metrics. */
-export type BackendSystem = 'erp' | 'search' | 'cms';
+type BackendSystem = 'erp' | 'search' | 'cms';
 
 /** How a call ended: the class of the status it got, or why it got none. */
-export type BackendOutcome = '2xx' | '3xx' | '4xx' | '5xx' | 'timeout' | 'unreachable';
+type BackendOutcome = '2xx' | '3xx' | '4xx' | '5xx' | 'timeout' | 'unreachable';
 
 export interface BackendCall {
   system: BackendSystem;
@@ -77,7 +77,7 @@ export async function backendFetch(system: BackendSystem, url: URL, init: Reques
   }
 }
 
-export interface BackendJsonCall {
+interface BackendJsonCall {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;

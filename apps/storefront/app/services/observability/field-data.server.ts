@@ -28,7 +28,7 @@ const fieldBeacon = z.strictObject({
     }),
 });
 
-export type FieldBeaconReading =
+type FieldBeaconReading =
   { ok: true; beacon: FieldBeacon } | { ok: false; status: 400 | 413; detail: string };
 
 const tooLarge = { ok: false, status: 413, detail: 'Beacon too large' } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, logLevelOf } from './logger.server';
+import { logLevelOf } from '~/domain/log-levels';
+import { createLogger } from './logger.server';
 import { runInRequestContext } from './request-context.server';
 
 function capture(level: 'info' | 'debug' = 'info') {

@@ -1,22 +1,7 @@
 // The production server imports this file before the build, with Node itself: relative paths only.
-import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { type LogLevel, logLevelOf } from '../../domain/log-levels.ts';
 import { currentRequestId } from './request-context.server.ts';
-
-export const LOG_LEVELS: readonly LevelWithSilent[] = [
-  'fatal',
-  'error',
-  'warn',
-  'info',
-  'debug',
-  'trace',
-  'silent',
-];
-
-/** SHOP_LOG_LEVEL, checked: a level pino knows, `info` when unset, undefined when malformed. */
-export function logLevelOf(raw: string | undefined): LevelWithSilent | undefined {
-  const level = raw?.trim().toLowerCase() || 'info';
-  return (LOG_LEVELS as readonly string[]).includes(level) ? (level as LevelWithSilent) : undefined;
-}
 
 /**
  * Keys whose values never reach a log line, wherever a caller puts them: credentials, session cookies,
@@ -42,9 +27,7 @@ const REDACTED = [
  * answered (request-context), so that one shopper's request can be followed through every line it
  * caused.
  */
-export function createLogger(
-  options: { level?: LevelWithSilent; destination?: DestinationStream } = {},
-): Logger {
+export function createLogger(options: { level?: LogLevel; destination?: DestinationStream } = {}): Logger {
   return pino(
     {
       name: 'storefront',

@@ -39,7 +39,7 @@ const httpDuration = () =>
       }),
   );
 
-export interface AnsweredRequest {
+interface AnsweredRequest {
   route: string;
   method: string;
   status: number;

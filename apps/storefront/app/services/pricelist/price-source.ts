@@ -30,7 +30,7 @@ function isPrice(value: unknown): value is Price {
   );
 }
 
-export interface PriceSourceOptions {
+interface PriceSourceOptions {
   /** The page's language: the index of that language answers. */
   locale: string;
   fetch?: typeof fetch;

@@ -12,7 +12,7 @@ import {
   productIndex,
 } from './catalog.server';
 import { toProduct } from './product-mapper';
-import { categoryAutocomplete } from './queries';
+import { categoryAutocomplete } from './text-queries';
 import { search } from './search-client.server';
 import { autocompleteProducts } from './text-search';
 
@@ -20,7 +20,7 @@ const SUGGESTIONS_MAX = 4;
 
 /** The same few texts are typed by many shoppers: answers are kept a minute, served stale five more. */
 
-/** Products, categories and term suggestions for a text of at least two characters (screens §1.3). */
+/** Products, categories and term suggestions for a text of at least two characters (docs/product/screens.md#search-autocomplete). */
 export function autocomplete(locale: Locale, rawText: string): Promise<AutocompleteResult> {
   const text = normalizeAutocompleteText(rawText);
   return searchCache().get(`autocomplete:${locale}:${text}`, async (): Promise<AutocompleteResult> => {

@@ -20,14 +20,13 @@ import {
   productCardsByIds,
   productCardsBySkus,
   productsByIds,
-  productsByUrlKey,
   urlKeyById,
   urlResolution,
   variantReferenceSource,
 } from './queries';
 import { indexName, multiSearch, search, type SearchHit } from './search-client.server';
 
-/** Catalogue reads are cached per locale for a minute and served stale for five more (DESIGN.md). */
+/** Catalogue reads are cached per locale for a minute and served stale for five more (docs/decisions/003-caches.md). */
 function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   return catalogCache().get(key, load) as Promise<T>;
 }
@@ -60,7 +59,7 @@ export function categoryIndex(locale: Locale): string {
 }
 
 /** A product hit with its variants from the `variants` inner hits. */
-export function productFromHit(hit: SearchHit): Product {
+function productFromHit(hit: SearchHit): Product {
   const variants = hit.inner_hits?.variants?.hits.hits.map((inner) => inner._source) ?? [];
   return toProduct(hit._source, variants, getServerConfig().imageSizeKeys, defaultPricePath());
 }
@@ -68,17 +67,6 @@ export function productFromHit(hit: SearchHit): Product {
 /** A category document, its pictures in the sizes the shop configured. */
 export function categoryFromSource(source: unknown): Category {
   return toCategory(source, getServerConfig().imageSizeKeys);
-}
-
-export function getProductByUrlKey(locale: Locale, urlKey: string): Promise<Product | undefined> {
-  return cached(`product:${locale}:${urlKey}`, async () => {
-    const response = await search(productIndex(locale), productsByUrlKey(urlKey));
-    const hit = response.hits.hits[0];
-    return hit ? productFromHit(hit) : undefined;
-  }).then((product) => {
-    if (product) tagPage(productTag(product.id));
-    return product;
-  });
 }
 
 /**
@@ -164,7 +152,7 @@ export function getAllProducts(locale: Locale, size?: number): Promise<Product[]
   });
 }
 
-/** Top-level categories with their children, for the header menu and the footer (§2.11). */
+/** Top-level categories with their children, for the header menu and the footer (docs/contracts/search.md#navigation-categories). */
 export function getNavCategories(locale: Locale): Promise<Category[]> {
   return cached(`nav:${locale}`, async () => {
     const response = await search(categoryIndex(locale), navCategories());
@@ -177,19 +165,19 @@ export function getNavCategories(locale: Locale): Promise<Category[]> {
   });
 }
 
-export type CatalogEntity =
+type CatalogEntity =
   | { kind: 'product'; product: Product; canonicalPath: string }
   | { kind: 'category'; category: Category; canonicalPath: string };
 
-/** The forms of a catch-all path to look up: as typed, and without a trailing slash or index.html (§2.10). */
-export function urlKeyCandidates(path: string): string[] {
+/** The forms of a catch-all path to look up: as typed, and without a trailing slash or index.html (docs/contracts/search.md#resolving-a-catch-all-path). */
+function urlKeyCandidates(path: string): string[] {
   const bare = path.replace(/^\/+/, '');
   const cleaned = bare.replace(/\/index\.html?$/, '').replace(/\/+$/, '');
   return cleaned !== bare ? [bare, cleaned] : [bare];
 }
 
 /**
- * A catch-all path as a product or category of the locale's index (search-contract §2.10). The
+ * A catch-all path as a product or category of the locale's index (docs/contracts/search.md#resolving-a-catch-all-path). The
  * canonical path is the entity's url_key: when the visitor came through an old key or an unclean form,
  * the page answers with a redirect to it.
  */

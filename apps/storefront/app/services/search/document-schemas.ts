@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The index's JSON, as search-contract.md §1 describes it. Optional fields are null, missing or empty;
+ * The index's JSON, as docs/contracts/search.md#documents describes it. Optional fields are null, missing or empty;
  * one of an odd type costs that field (it reads as absent), never the document.
  */
 const text = z.string().nullish().catch(null);
@@ -10,7 +10,7 @@ const image = z.object({ src: z.string(), alt: z.string().nullish().catch(null) 
  * One picture in each size the shop configured in Odoo, keyed by the size's name (`se.thumbnail.size`
  * keys): which keys the storefront shows is a setting (SHOP_SEARCH_IMAGE_SIZES, product-mapper.ts).
  */
-export const imageSetSchema = z.record(z.string(), z.unknown()).transform((set) =>
+const imageSetSchema = z.record(z.string(), z.unknown()).transform((set) =>
   Object.fromEntries(
     Object.entries(set).flatMap(([size, value]) => {
       const parsed = image.safeParse(value);
@@ -29,7 +29,7 @@ const imageSets = z
     }),
   );
 
-export const categoryRefSchema = z.object({
+const categoryRefSchema = z.object({
   id: z.number(),
   name: z.string(),
   level: z.number(),

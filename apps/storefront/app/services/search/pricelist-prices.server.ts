@@ -18,7 +18,7 @@ export function pricelistPrices(
 ): Promise<Record<string, Price>> {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   const path = pricePath(pricelist);
-  // The single-price exporter keeps no customer's prices: their default price applies (SPEC §6).
+  // The single-price exporter keeps no customer's prices: their default price applies (docs/product/roles.md#pricelists).
   if (sorted.length === 0 || !path) return Promise.resolve({});
   // Kept like every catalogue read: a minute fresh, five more stale while one refresh runs.
   return catalogCache().get(`prices:${locale}:${pricelist}:${sorted.join(',')}`, async () => {

@@ -96,7 +96,7 @@ describe("a pricelist's price read alone", () => {
   });
 });
 
-/** A variant as Shopinvader 16.0 indexes it with few optional modules (shopinvader-16-facts §5). */
+/** A variant as Shopinvader 16.0 indexes it with few optional modules (docs/contracts/search.md#product-document). */
 const STOCK_16 = {
   id: 41,
   model: { name: 'Lavender oil' },
@@ -192,6 +192,25 @@ describe("pictures in the index's own size names (SHOP_SEARCH_IMAGE_SIZES)", () 
     expect(toProduct(document).images).toEqual([]);
     const [set] = toProduct({ ...document, images: [{ small: picture('s'), large: picture('l') }] }).images;
     expect(Object.keys(set ?? {})).toEqual(['small', 'large']);
+  });
+
+  it('keeps every picture of the list in its order; an odd entry costs itself, not the others', () => {
+    const sets = toProduct({
+      ...document,
+      images: [
+        { small: picture('front'), large: picture('front-l') },
+        { large: { alt: 'no src' } },
+        'not a picture',
+        { small: picture('side'), large: { src: 42 } },
+        { small: picture('back') },
+      ],
+    }).images;
+    expect(sets.map((set) => set.small?.src)).toEqual([
+      'https://odoo.example/img/front.webp',
+      'https://odoo.example/img/side.webp',
+      'https://odoo.example/img/back.webp',
+    ]);
+    expect(sets[1]?.large).toBeUndefined();
   });
 
   it('applies to category pictures too', () => {

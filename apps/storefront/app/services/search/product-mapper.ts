@@ -56,7 +56,7 @@ function priceAt(doc: Pick<ProductDocument, 'price' | 'price_by_pricelist'>, pri
 
 /**
  * Only the default pricelist's price leaves the index with a product: pages, their cache and every API
- * are the same for everyone (DESIGN.md), and a customer's own pricelist is read for that customer alone
+ * are the same for everyone (docs/architecture.md#prices-in-shared-pages), and a customer's own pricelist is read for that customer alone
  * (pricelistPrices).
  */
 function defaultPrices(doc: ProductDocument, defaultPricePath: string): Record<string, Price> {

@@ -1,8 +1,9 @@
-import { metaDescription, priceFor, type Product, productSeoTitle, stripTags } from '~/domain/catalog';
+import { priceFor, stripTags, type Product } from '~/domain/catalog';
+import { metaDescription, productSeoTitle } from '~/domain/catalog-seo';
 import { breadcrumbCategories } from '~/domain/seo';
 import { CURRENCY } from '~/domain/money';
 
-/** The product page's head: title, description and keywords (SPEC §3 fallbacks). */
+/** The product page's head: title, description and keywords (docs/product/entities.md#product). */
 export function productHead(product: Product) {
   return {
     title: productSeoTitle(product),

@@ -1,194 +1,192 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalogueService, demoEngine } from '../../../../../scripts/relevance/engines.mjs';
 import {
   allProducts,
   cardSource,
   categoryProductsQuery,
-  fullTextQuery,
   navCategories,
-  productAutocomplete,
   productCardsByIds,
-  productTextQuery,
-  type TextMatching,
   productsByIds,
   productsByUrlKey,
   urlResolution,
-  variantReferenceSource,
   variantAxes,
+  variantReferenceSource,
 } from './queries';
+import { fullTextQuery, productAutocomplete, productTextQuery } from './text-queries';
 
-const COLLAPSE = { field: 'url_key', inner_hits: [{ size: 100, name: 'variants' }] };
-const IMAGE_KEYS = { small: 'thumb', medium: 'card', large: 'detail', xlarge: 'zoom' };
+/**
+ * The storefront's requests, run on the demo catalogue by the demo backend's search index
+ * (docs/contracts/search.md#requests): what each one finds, not how it is spelled. The same requests on a real OpenSearch, compared with
+ * the demo index: scripts/opensearch/opensearch.test.mjs.
+ */
 
-describe('search requests (search-contract §2, SPEC §7, §9)', () => {
-  it('2.1 product by url_key', () => {
-    expect(productsByUrlKey('chaise')).toEqual({
-      query: { terms: { url_key: ['chaise'] } },
-      collapse: COLLAPSE,
-    });
+interface Hit {
+  _id: string;
+  _source: Record<string, unknown>;
+  inner_hits?: { variants: { hits: { hits: Hit[] } } };
+}
+interface Answer {
+  hits: { total: { value: number }; hits: Hit[] };
+  aggregations?: Record<string, unknown>;
+  suggest?: { suggestion: { options: { text: string }[] }[] };
+}
+
+const PRODUCTS = 'demo_products_en';
+const CATEGORIES = 'demo_category_en';
+const LAVENDER = 'true-lavender-essential-oil';
+const IMAGE_KEYS = { small: 'small', medium: 'medium', large: 'large', xlarge: 'xlarge' };
+
+let search: (index: string, body: unknown) => Promise<Answer>;
+beforeAll(() => {
+  const engine = demoEngine(demoCatalogueService().service);
+  search = (index, body) => engine.search(index, body) as Promise<Answer>;
+});
+
+const products = (query: unknown, size = 200) => search(PRODUCTS, { query, size });
+const sources = (answer: Answer) => answer.hits.hits.map((hit) => hit._source);
+const names = (answer: Answer) => sources(answer).map((source) => String(source.name));
+const categoryIdsOf = (source: Record<string, unknown>) =>
+  (source.categories as { id: number }[]).map((category) => category.id);
+
+describe('the storefront’s requests on the demo catalogue (docs/contracts/search.md#requests)', () => {
+  it('2.1 a url_key finds its product once, with every variant of it', async () => {
+    const answer = await search(PRODUCTS, productsByUrlKey(LAVENDER));
+    expect(answer.hits.hits).toHaveLength(1);
+    const variants = answer.hits.hits[0]!.inner_hits!.variants.hits.hits.map((hit) => hit._source.short_name);
+    expect(variants).toEqual(expect.arrayContaining(['5 ml', '10 ml', '30 ml', '100 ml']));
+    expect(variants).toHaveLength(answer.hits.hits[0]!._source.variant_count as number);
   });
 
-  it('2.2 products by ids, sized to the ids', () => {
-    expect(productsByIds([24, 31, 57])).toEqual({
-      query: { terms: { id: [24, 31, 57] } },
-      size: 3,
-      collapse: COLLAPSE,
-    });
-  });
-
-  it("2.2 products by ids as cards: the card's fields, in the shop's picture sizes, and one pricelist", () => {
-    const source = cardSource({ small: 'thumb', medium: 'card', large: 'detail', xlarge: 'detail' });
-    expect(source).toEqual(expect.arrayContaining(['id', 'url_key', 'images.card', 'images.thumb']));
-    expect(source.filter((path) => path.startsWith('images.'))).toEqual(['images.card', 'images.thumb']);
-    expect(source.filter((path) => path.startsWith('price'))).toEqual(['price']);
-    const multi = cardSource(
-      { small: 'thumb', medium: 'card', large: 'detail', xlarge: 'detail' },
-      'price_by_pricelist.1',
+  it('2.2 ids find those variants and no other, one per template', async () => {
+    const { hits } = await search(PRODUCTS, productsByUrlKey(LAVENDER));
+    const lavenderIds = hits.hits[0]!.inner_hits!.variants.hits.hits.map((hit) => Number(hit._id));
+    const other = (await products({ bool: { must_not: { term: { url_key: LAVENDER } } } }, 1)).hits.hits[0]!;
+    const answer = await search(PRODUCTS, productsByIds([lavenderIds[1]!, Number(other._id)]));
+    expect(answer.hits.hits.map((hit) => Number(hit._id)).sort()).toEqual(
+      [lavenderIds[1]!, Number(other._id)].sort(),
     );
-    expect(multi.filter((path) => path.startsWith('price'))).toEqual(['price_by_pricelist.1']);
-    // What the unit price is read from (domain/unit-price.ts netQuantityOf).
-    expect(source).toEqual(expect.arrayContaining(['variant_attributes', 'capacity']));
-    expect(source).not.toContain('description');
-    expect(productCardsByIds([24, 31], source)).toEqual({
-      query: { terms: { id: [24, 31] } },
-      size: 2,
-      collapse: { field: 'url_key' },
-      _source: source,
+  });
+
+  it("2.2 cards carry the card's fields, in the shop's picture sizes, without the product's texts", async () => {
+    const source = cardSource({ ...IMAGE_KEYS, large: 'medium', xlarge: 'medium' }, 'price_by_pricelist.1');
+    const { hits } = await search(PRODUCTS, allProducts(3));
+    const ids = hits.hits.map((hit) => Number(hit._id));
+    const cards = sources(await search(PRODUCTS, productCardsByIds(ids, source)));
+    expect(cards).toHaveLength(3);
+    for (const card of cards) {
+      expect(card).toMatchObject({ id: expect.any(Number), url_key: expect.any(String) });
+      expect(Object.keys((card.images as Record<string, unknown>[])[0]!).sort()).toEqual(['medium', 'small']);
+      expect(Object.keys(card.price_by_pricelist as object)).toEqual(['1']);
+      // What the unit price is read from (domain/unit-price.ts netQuantityOf).
+      expect(card).toHaveProperty('variant_attributes');
+      expect(card).not.toHaveProperty('description');
+      expect(card).not.toHaveProperty('categories');
+    }
+  });
+
+  it("a product page's other variants come with their offer's fields, without their texts", async () => {
+    const { hits } = await search(PRODUCTS, {
+      ...productsByUrlKey(LAVENDER),
+      _source: variantReferenceSource(IMAGE_KEYS),
     });
-  });
-
-  it("a product page's other variants: what names, prices and stocks them and their offers' fields", () => {
-    const source = variantReferenceSource(IMAGE_KEYS);
-    expect(source).toEqual(
-      expect.arrayContaining(['id', 'sku', 'name', 'url_key', 'stock', 'price', 'price_by_pricelist']),
-    );
-    // The structured data's offer of each variant: its description, barcode and large (or medium) picture.
-    expect(source).toEqual(expect.arrayContaining(['short_description', 'barcode']));
-    expect(source.filter((path) => path.startsWith('images.'))).toEqual(['images.detail', 'images.card']);
-    for (const field of ['description', 'categories', 'links', 'variant_selector', 'meta_description'])
-      expect(source).not.toContain(field);
-  });
-
-  it('2.3 all products: match_all, default size 100, variants 100', () => {
-    expect(allProducts()).toEqual({ query: { match_all: {} }, size: 100, collapse: COLLAPSE });
-  });
-
-  it('2.4 full text: phrase prefix on name and description, main variants preferred; match_all without text', () => {
-    expect(fullTextQuery('chaise bl')).toEqual({
-      bool: {
-        must: { multi_match: { query: 'chaise bl', fields: ['name', 'description'], type: 'phrase_prefix' } },
-        should: { term: { main: true } },
-      },
+    const variant = hits.hits[0]!._source;
+    expect(variant).toMatchObject({
+      sku: expect.any(String),
+      barcode: expect.any(String),
+      stock: expect.anything(),
     });
-    expect(fullTextQuery('  ')).toEqual({
-      bool: { must: { match_all: {} }, should: { term: { main: true } } },
-    });
-  });
-
-  it('autocomplete: phrase prefix plus fuzzy name^10, sphere^5, brand.plain^5, sku, main boost, term suggestion', () => {
-    const body = productAutocomplete('lavnde');
-    expect(body.size).toBe(6);
-    // On the name's words as written: a stemmed field would have the suggester propose stems too.
-    expect(body.suggest).toEqual({ suggestion: { text: 'lavnde', term: { field: 'name.plain' } } });
-    const query = JSON.stringify(body.query);
-    expect(query).toContain('"fields":["name","description"],"type":"phrase_prefix"');
-    // Fuzzy on fields without a stemmer: OpenSearch drops fuzziness where a word and its stem are stacked.
-    expect(query).toContain('"fields":["name.plain^10","sphere^5","brand.plain^5","sku"],"fuzziness":"AUTO"');
-    expect(body.query?.bool?.should).toContainEqual({ term: { main: { value: true, boost: 3 } } });
-    // One suggestion per template, without the variants the dropdown never reads: no inner hits.
-    expect(body.collapse).toEqual({ field: 'url_key' });
-  });
-
-  it('a text matches with all its words first, with any of them on the second try', () => {
-    const operators = (matching: TextMatching) =>
-      [...JSON.stringify(productTextQuery('huile lavande', matching)).matchAll(/"operator":"(\w+)"/g)].map(
-        (match) => match[1],
-      );
-    expect(operators('all words')).not.toContain('or');
-    expect(operators('any word')).toContain('or');
-    // What ranks (the name, the Latin name…) still wants every word: only what matches is relaxed.
-    expect(operators('any word')).toContain('and');
-  });
-
-  it('ranks on the template name, the Latin name, brand, type, uses and categories', () => {
-    const ranking = JSON.stringify(productTextQuery('lavande')?.bool?.should);
-    for (const field of ['model.name', 'latin_name', 'brand.name', 'product_type', 'sphere_of_use'])
-      expect(ranking).toContain(`"${field}"`);
-    expect(ranking).toContain('"path":"categories"');
-  });
-
-  it('2.9 category products through the nested categories.id', () => {
-    expect(categoryProductsQuery(8)).toEqual({
-      bool: {
-        must: {
-          nested: { path: 'categories', query: { bool: { must: { match: { 'categories.id': '8' } } } } },
-        },
-        should: { term: { main: true } },
-      },
-    });
-  });
-
-  it('2.10 URL resolution with two forms and a sku', () => {
-    const variantSource = variantReferenceSource(IMAGE_KEYS);
-    expect(urlResolution(['chaise/', 'chaise'], 'E-COM13', variantSource)).toEqual({
-      query: {
-        bool: {
-          must: [
-            {
-              bool: {
-                should: [
-                  { terms: { url_key: ['chaise/'], boost: 2 } },
-                  { terms: { url_key: ['chaise'], boost: 2 } },
-                  { terms: { redirect_url_key: ['chaise/'], boost: 1 } },
-                  { terms: { redirect_url_key: ['chaise'], boost: 1 } },
-                ],
-              },
-            },
-          ],
-          should: [{ terms: { 'sku.keyword': ['E-COM13'] } }],
-        },
-      },
-      collapse: {
-        field: 'url_key',
-        inner_hits: [{ size: 100, name: 'variants', _source: variantSource }],
-      },
-    });
-    expect(urlResolution(['chaise'], undefined, variantSource).query?.bool?.should).toEqual([
-      { terms: { main: [true] } },
+    expect(Object.keys((variant.images as Record<string, unknown>[])[0]!).sort()).toEqual([
+      'large',
+      'medium',
     ]);
+    for (const field of ['description', 'categories', 'variant_selector', 'meta_description'])
+      expect(variant).not.toHaveProperty(field);
   });
 
-  it('2.11 navigation categories: level 0, 20 of them', () => {
-    expect(navCategories()).toEqual({ size: 20, query: { term: { level: 0 } } });
+  it('2.3 all products: one hit per template, the catalogue counted whole', async () => {
+    const answer = await search(PRODUCTS, allProducts());
+    const urlKeys = sources(answer).map((source) => source.url_key);
+    expect(new Set(urlKeys).size).toBe(urlKeys.length);
+    expect(answer.hits.total.value).toBeGreaterThan(urlKeys.length);
   });
 
-  it('variant axes: terms of 1000 ordered by key, each axis filtered by the choices before it', () => {
-    const body = variantAxes('chaise-bistro', ['color', 'size'], { color: 'Bleu', size: 'M' });
-    expect(body.aggs).toEqual({
-      variants: {
-        nested: { path: 'variant_attributes' },
-        aggs: {
-          color: { terms: { field: 'variant_attributes.color', size: 1000, order: { _key: 'asc' } } },
-          size: {
-            filter: { bool: { must: [{ term: { 'variant_attributes.color': 'Bleu' } }] } },
-            aggs: {
-              size: { terms: { field: 'variant_attributes.size', size: 1000, order: { _key: 'asc' } } },
-            },
-          },
-        },
-      },
-    });
-    expect(body.post_filter).toEqual({
-      nested: {
-        path: 'variant_attributes',
-        query: {
-          bool: {
-            must: [
-              { term: { 'variant_attributes.color': 'Bleu' } },
-              { term: { 'variant_attributes.size': 'M' } },
-            ],
-          },
-        },
-      },
-    });
+  it('2.4 a text finds the products whose name or description starts with it, main variants first', async () => {
+    const answer = await products(fullTextQuery('true laven'));
+    expect(names(answer).length).toBeGreaterThan(0);
+    for (const source of sources(answer))
+      expect(`${String(source.name)} ${String(source.description)}`).toMatch(/true laven/i);
+    expect(sources(answer)[0]!.main).toBe(true);
+    // No text: the whole catalogue.
+    expect((await products(fullTextQuery('  '))).hits.total.value).toBe(
+      (await products({ match_all: {} })).hits.total.value,
+    );
+  });
+
+  it('a search for lavender finds the lavender products first, a product of that name on top', async () => {
+    const found = names(await products(productTextQuery('lavender'), 5));
+    expect(found[0]).toMatch(/lavender/i);
+    expect(found.filter((name) => /lavender/i.test(name)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a text matches with all its words first, with any of them on the second try', async () => {
+    const all = await products(productTextQuery('lavender shampoo', 'all words'));
+    const any = await products(productTextQuery('lavender shampoo', 'any word'));
+    expect(any.hits.total.value).toBeGreaterThan(all.hits.total.value);
+    const anyIds = new Set(any.hits.hits.map((hit) => hit._id));
+    for (const hit of all.hits.hits) expect(anyIds.has(hit._id)).toBe(true);
+  });
+
+  it('autocomplete forgives a typo, proposes the word meant, and shows one suggestion per template', async () => {
+    const answer = await search(PRODUCTS, productAutocomplete('lavnder'));
+    expect(names(answer).some((name) => /lavender/i.test(name))).toBe(true);
+    expect(answer.hits.hits.length).toBeLessThanOrEqual(6);
+    const urlKeys = sources(answer).map((source) => source.url_key);
+    expect(new Set(urlKeys).size).toBe(urlKeys.length);
+    expect(answer.suggest!.suggestion[0]!.options.map((option) => option.text)).toContain('lavender');
+  });
+
+  it("2.9 a category's products are that category's, and all of them", async () => {
+    const inCategory = await products(categoryProductsQuery(10));
+    expect(inCategory.hits.total.value).toBeGreaterThan(0);
+    for (const source of sources(inCategory)) expect(categoryIdsOf(source)).toContain(10);
+    const everything = sources(await products({ match_all: {} }, 1000));
+    expect(inCategory.hits.total.value).toBe(
+      everything.filter((source) => categoryIdsOf(source).includes(10)).length,
+    );
+  });
+
+  it('2.10 an address resolves by url_key before redirect_url_key, and a sku picks its variant', async () => {
+    const source = variantReferenceSource(IMAGE_KEYS);
+    const direct = await search(PRODUCTS, urlResolution([LAVENDER], undefined, source));
+    expect(direct.hits.hits[0]!._source).toMatchObject({ url_key: LAVENDER, main: true });
+    const renamed = await search(PRODUCTS, urlResolution(['lavender-oil'], undefined, source));
+    expect(renamed.hits.hits[0]!._source.url_key).toBe(LAVENDER);
+    const bySku = await search(PRODUCTS, urlResolution([LAVENDER], 'HE-LAVF-30-ML', source));
+    expect(bySku.hits.hits[0]!._source.sku).toBe('HE-LAVF-30-ML');
+    expect((await search(PRODUCTS, urlResolution(['no-such-thing'], undefined, source))).hits.hits).toEqual(
+      [],
+    );
+  });
+
+  it('2.11 the navigation lists the top-level categories only', async () => {
+    const answer = await search(CATEGORIES, navCategories());
+    expect(answer.hits.hits.length).toBeGreaterThan(0);
+    for (const source of sources(answer)) expect(source.level).toBe(0);
+    const levels = sources(await search(CATEGORIES, { size: 1000, query: { match_all: {} } })).map(
+      (source) => source.level,
+    );
+    expect(answer.hits.hits).toHaveLength(levels.filter((level) => level === 0).length);
+  });
+
+  it("variant axes: a product's choices are its variants' values, in order, each narrowed by the choices before", async () => {
+    const { hits } = await search(PRODUCTS, productsByUrlKey(LAVENDER));
+    const capacities = hits.hits[0]!.inner_hits!.variants.hits.hits.map((hit) => hit._source.capacity);
+    const keysOf = (aggregation: unknown) =>
+      (aggregation as { buckets: { key: string }[] }).buckets.map((bucket) => bucket.key);
+    const free = await search(PRODUCTS, variantAxes(LAVENDER, ['capacity'], {}));
+    const axes = free.aggregations!.variants as Record<string, unknown>;
+    expect(keysOf(axes.capacity)).toEqual([...capacities].sort());
+    const chosen = await search(PRODUCTS, variantAxes(LAVENDER, ['capacity'], { capacity: '30 ml' }));
+    expect(sources(chosen).map((source) => source.capacity)).toEqual(['30 ml']);
   });
 });

@@ -3,17 +3,16 @@ import { SINGLE_PRICE_PATH } from '~/domain/pricelist';
 import type { ImageSizeKeys } from '~/domain/image-sizes';
 
 /**
- * The request bodies of search-contract.md §2, typed with Elasticsearch's own request types so that an
- * invalid query does not compile. Sizes are the spec's (SPEC §9).
+ * The request bodies of docs/contracts/search.md#requests, typed with Elasticsearch's own request types so that an
+ * invalid query does not compile. Sizes are the spec's (docs/product/constants.md#reads-and-retries).
  */
-export const SEARCH_DEFAULT_SIZE = 100;
-export const VARIANTS_SIZE = 100;
-export const NAV_CATEGORIES_SIZE = 20;
-export const VARIANT_TERMS_SIZE = 1000;
-export const AUTOCOMPLETE_SIZE = 6;
+const SEARCH_DEFAULT_SIZE = 100;
+const VARIANTS_SIZE = 100;
+const NAV_CATEGORIES_SIZE = 20;
+const VARIANT_TERMS_SIZE = 1000;
 
-/** One card per product template, its variants as inner hits named `variants` (§2 preamble). */
-export const COLLAPSE_BY_URL_KEY: SearchSearchRequestBody['collapse'] = {
+/** One card per product template, its variants as inner hits named `variants` (docs/contracts/search.md#collapse-and-cards). */
+const COLLAPSE_BY_URL_KEY: SearchSearchRequestBody['collapse'] = {
   field: 'url_key',
   inner_hits: [{ size: VARIANTS_SIZE, name: 'variants' }],
 };
@@ -22,7 +21,7 @@ export const COLLAPSE_BY_URL_KEY: SearchSearchRequestBody['collapse'] = {
  * A product page's collapse: its variants as inner hits named `variants`, each with the fields `source`
  * names (variantReferenceSource). The hit is the variant the page shows, whole.
  */
-export function collapseForPage(source: readonly string[]): SearchSearchRequestBody['collapse'] {
+function collapseForPage(source: readonly string[]): SearchSearchRequestBody['collapse'] {
   return { field: 'url_key', inner_hits: [{ size: VARIANTS_SIZE, name: 'variants', _source: [...source] }] };
 }
 
@@ -34,8 +33,8 @@ export function collapseForPage(source: readonly string[]): SearchSearchRequestB
  */
 export const COLLAPSE_FOR_CARDS: SearchSearchRequestBody['collapse'] = { field: 'url_key' };
 
-/** Main variants represent their template: the clause adds score and filters nothing (§2.4). */
-const PREFER_MAIN: QueryDslQueryContainer = { term: { main: true } };
+/** Main variants represent their template: the clause adds score and filters nothing (docs/contracts/search.md#text-query). */
+export const PREFER_MAIN: QueryDslQueryContainer = { term: { main: true } };
 
 export function productsByUrlKey(urlKey: string): SearchSearchRequestBody {
   return { query: { terms: { url_key: [urlKey] } }, collapse: COLLAPSE_BY_URL_KEY };
@@ -55,7 +54,7 @@ const NAMING_FIELDS = ['id', 'model.name', 'main', 'name', 'variant_count', 'sku
 /**
  * What a product card shows (domain/catalog.ts cardProduct), as `_source` paths: its name, address,
  * stock, variant count, its pictures in the card's sizes, the default pricelist's price in either
- * shape (§1.3) and the attributes and capacity its unit price is read from (domain/unit-price.ts). A listing's or a section's products leave the engine without their texts, categories,
+ * shape (docs/contracts/search.md#prices) and the attributes and capacity its unit price is read from (domain/unit-price.ts). A listing's or a section's products leave the engine without their texts, categories,
  * links, other sizes and other pricelists: the whole documents were five to seven times the bytes, all
  * read, parsed and checked on every render of a listing.
  */
@@ -147,119 +146,7 @@ export function allProducts(size = SEARCH_DEFAULT_SIZE): SearchSearchRequestBody
   return { query: { match_all: {} }, size, collapse: COLLAPSE_BY_URL_KEY };
 }
 
-/** The search page's text query (§2.4); all products when there is no text. */
-export function fullTextQuery(text: string | undefined): QueryDslQueryContainer {
-  const must: QueryDslQueryContainer = text?.trim()
-    ? { multi_match: { query: text.trim(), fields: ['name', 'description'], type: 'phrase_prefix' } }
-    : { match_all: {} };
-  return { bool: { must, should: PREFER_MAIN } };
-}
-
-/** How the product text query treats the words: all of them (the first try), or any (the second). */
-export type TextMatching = 'all words' | 'any word';
-
-/**
- * What a shopper's text finds (SPEC §7, search-contract §2.16), shared by the search page and the
- * autocomplete so that both show the same products. A product matches when:
- * - the text is a phrase prefix of its name or description (what is being typed),
- * - or its words are, give or take a typo, in the name, sphere, brand or SKU (fuzzy over fields without
- *   a stemmer, where OpenSearch keeps fuzziness: a word and its stem stacked at one position lose it),
- * - or its words are all somewhere in the product's text (`search_text`: names, descriptions, uses,
- *   Latin name, type, brand, categories, ingredients; stemmed and folded),
- * - or it starts a SKU.
- * Those clauses say what matches; the ranking comes from where the words are: the product's own name
- * (the template's, without the variant's values) first, then its Latin name, brand, type, category and
- * uses, the name with the variant's values (so "lavande 10 ml" shows the 10 ml variant), main variants,
- * products in stock. The typo branch weighs little: it is the fallback for words the shop does not have.
- */
-export function productTextQuery(text: string, matching: TextMatching = 'all words'): QueryDslQueryContainer {
-  const query = text.trim();
-  const operator = matching === 'all words' ? 'and' : 'or';
-  const all = (field: string, boost: number): QueryDslQueryContainer => ({
-    match: { [field]: { query, operator: 'and', boost } },
-  });
-  return {
-    bool: {
-      must: {
-        bool: {
-          should: [
-            { multi_match: { query, fields: ['name', 'description'], type: 'phrase_prefix', boost: 0.5 } },
-            {
-              multi_match: {
-                query,
-                fields: ['name.plain^10', 'sphere^5', 'brand.plain^5', 'sku'],
-                fuzziness: 'AUTO',
-                prefix_length: 1,
-                operator,
-                boost: 0.3,
-              },
-            },
-            { match: { search_text: { query, operator } } },
-            { match_phrase_prefix: { 'sku.code': { query, boost: 10 } } },
-          ],
-        },
-      },
-      should: [
-        { term: { main: { value: true, boost: 3 } } },
-        all('model.name', 4),
-        { match_phrase: { 'model.name': { query, boost: 2 } } },
-        {
-          match: {
-            'model.name.plain': { query, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 2 },
-          },
-        },
-        all('name', 1),
-        all('latin_name', 3),
-        all('brand.name', 3),
-        all('product_type', 2),
-        all('sphere_of_use', 2),
-        {
-          nested: {
-            path: 'categories',
-            score_mode: 'max',
-            query: { match: { 'categories.name': { query, operator: 'and', boost: 2 } } },
-          },
-        },
-        { range: { 'stock.global.qty': { gt: 0, boost: 0.5 } } },
-      ],
-    },
-  };
-}
-
-/**
- * The term suggester on the name, named `suggestion` (§2.5): on `name.plain`, the name's words as written,
- * so that it proposes words and not stems (a stemmed field stacks a word and its stem, and the
- * suggester would propose both).
- */
-export function nameSuggestion(text: string): NonNullable<SearchSearchRequestBody['suggest']> {
-  return { suggestion: { text: text.trim(), term: { field: 'name.plain' } } };
-}
-
-/**
- * The header's product autocomplete (SPEC §7): the typo-tolerant text and a term suggestion. A suggestion
- * shows the collapsed hit alone, so its variants are not asked (COLLAPSE_FOR_CARDS).
- */
-export function productAutocomplete(
-  text: string,
-  matching: TextMatching = 'all words',
-  size = AUTOCOMPLETE_SIZE,
-): SearchSearchRequestBody {
-  return {
-    collapse: COLLAPSE_FOR_CARDS,
-    query: productTextQuery(text, matching),
-    size,
-    suggest: nameSuggestion(text),
-  };
-}
-
-export function categoryAutocomplete(text: string, size = AUTOCOMPLETE_SIZE): SearchSearchRequestBody {
-  return {
-    query: { multi_match: { query: text.trim(), fields: ['name', 'description'], type: 'phrase_prefix' } },
-    size,
-  };
-}
-
-/** Products of a category (§2.9): nested match on categories.id, main variants boosted. */
+/** Products of a category (docs/contracts/search.md#products-of-a-category): nested match on categories.id, main variants boosted. */
 export function categoryProductsQuery(categoryId: number): QueryDslQueryContainer {
   return {
     bool: {
@@ -274,14 +161,14 @@ export function categoryProductsQuery(categoryId: number): QueryDslQueryContaine
   };
 }
 
-/** Every variant of one template, for the variant selector (§2.8): no collapse. */
+/** Every variant of one template, for the variant selector (docs/contracts/search.md#variants-of-a-product): no collapse. */
 export function variantsByUrlKey(urlKey: string, variantCount: number): SearchSearchRequestBody {
   return { query: { term: { url_key: urlKey } }, size: Math.max(variantCount, 1) };
 }
 
 /**
- * The values of each variant axis (SPEC §7): axis i is counted among the variants that match the values
- * chosen on the axes before it (§2.7).
+ * The values of each variant axis (docs/contracts/search.md#requests): axis i is counted among the variants that match the values
+ * chosen on the axes before it (docs/contracts/search.md#variant-axes).
  */
 export function variantAxes(
   urlKey: string,
@@ -316,7 +203,7 @@ export function variantAxes(
 }
 
 /**
- * A catch-all path as a product or category (§2.10): the path and, when it had a trailing slash or
+ * A catch-all path as a product or category (docs/contracts/search.md#resolving-a-catch-all-path): the path and, when it had a trailing slash or
  * index.html, its cleaned form; url_key matches score above redirect_url_key ones.
  */
 export function urlResolution(

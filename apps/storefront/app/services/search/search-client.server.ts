@@ -38,7 +38,7 @@ const responseSchema = z.object({
 export type SearchResponse = z.output<typeof responseSchema>;
 export type SearchHit = SearchResponse['hits']['hits'][number];
 
-/** An index is required: `{name}_{suffix}` (SPEC §5, §7), the language's suffix as configured. */
+/** An index is required: `{name}_{suffix}` (docs/product/validation.md#configuration, docs/contracts/search.md#index-names), the language's suffix as configured. */
 export function indexName(name: string | undefined, locale: Locale): string {
   return localeIndexName(name, locale, getServerConfig().indexLocaleSuffixes);
 }
@@ -71,7 +71,7 @@ async function postToEngine(target: URL, contentType: string, body: string): Pro
   return answer.json;
 }
 
-/** A search answer checked for its shape; shard failures are logged (SPEC §8). */
+/** A search answer checked for its shape; shard failures are logged (docs/product/errors.md#backends-down). */
 function searchResponseOf(json: unknown, path: string): SearchResponse {
   const parsed = responseSchema.safeParse(json);
   if (!parsed.success)

@@ -24,7 +24,7 @@ const COLOUR = {
 const PRICE = { range: { 'price.value': { gte: 10, lte: 50 } } };
 const CATEGORY = { nested: { path: 'categories', query: { term: { 'categories.id': 8 } } } };
 
-describe('the search page request (search-contract §2.14, §4)', () => {
+describe('the search page request (docs/contracts/search.md#listing-request, docs/contracts/search.md#facets)', () => {
   it('without filters: no post_filter, facets under match_all, a bare cardinality total, page 1 of 30', () => {
     const body = searchPageRequest({ state: state('q=chaise'), facets: FACETS, categoryIds: [1] });
     expect(body.post_filter).toBeUndefined();

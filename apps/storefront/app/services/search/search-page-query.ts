@@ -7,23 +7,18 @@ import type {
 import { SINGLE_PRICE_PATH } from '~/domain/pricelist';
 import { DEFAULT_TERMS_SIZE, type FacetConfig } from '~/domain/search-facets';
 import { SEARCH_PAGE_SIZE, type SearchState, type Selection, type SortOption } from '~/domain/search-state';
-import {
-  COLLAPSE_FOR_CARDS,
-  fullTextQuery,
-  nameSuggestion,
-  productTextQuery,
-  type TextMatching,
-} from './queries';
+import { COLLAPSE_FOR_CARDS } from './queries';
+import { fullTextQuery, nameSuggestion, productTextQuery, type TextMatching } from './text-queries';
 
 /**
- * The search and category pages' request (search-contract §2.14 and §4): the text or base query, the
+ * The search and category pages' request (docs/contracts/search.md#listing-request, docs/contracts/search.md#facets): the text or base query, the
  * chosen filters as a post_filter, each facet counted under every OTHER chosen filter, the number of
  * products as the cardinality of url_key under all of them, the sort, the page, one card per url_key.
  */
 export interface SearchPageRequest {
   state: SearchState;
   facets: readonly FacetConfig[];
-  /** The category page's products (§2.9); the search page's text query otherwise. */
+  /** The category page's products (docs/contracts/search.md#products-of-a-category); the search page's text query otherwise. */
   baseQuery?: QueryDslQueryContainer;
   /** Categories the tree facet counts (see visibleCategories). */
   categoryIds?: readonly number[];
@@ -42,11 +37,11 @@ const MATCH_ALL: QueryDslQueryContainer = { match_all: {} };
 const PRODUCTS: AggregationsAggregationContainer = { cardinality: { field: 'url_key' } };
 
 /** The number a price sort, range or facet reads, at the pricelist's path (domain/pricelist.ts pricePathOf). */
-export function priceField(pricePath: string): string {
+function priceField(pricePath: string): string {
   return `${pricePath}.value`;
 }
 
-export function categoryFilter(id: number): QueryDslQueryContainer {
+function categoryFilter(id: number): QueryDslQueryContainer {
   return { nested: { path: 'categories', query: { term: { 'categories.id': id } } } };
 }
 
@@ -75,7 +70,7 @@ function filterQuery(
 }
 
 /** Every chosen filter as one query, by facet name, in the configuration's order. */
-export function activeFilters(
+function activeFilters(
   state: SearchState,
   facets: readonly FacetConfig[],
   pricePath: string = SINGLE_PRICE_PATH,
@@ -180,7 +175,7 @@ export function searchPageRequest({
 }
 
 /**
- * The term suggester alone (§2.5), for a searched text that found few products: its corrections are
+ * The term suggester alone (docs/contracts/search.md#autocomplete), for a searched text that found few products: its corrections are
  * shown only then (domain/search-suggestion.ts pageCorrection), so the page's own request leaves it out.
  */
 export function searchPageSuggestion(text: string): SearchSearchRequestBody {

@@ -37,7 +37,7 @@ const aggregations = {
   total: { doc_count: 9, total: { value: 5 } },
 };
 
-describe('facets and totals from the engine (search-contract §4)', () => {
+describe('facets and totals from the engine (docs/contracts/search.md#facets)', () => {
   it('reads each facet in configuration order, with product counts', () => {
     expect(facetViews(FACETS, aggregations, state('category=1&brand=Lumen'), tree)).toEqual([
       {

@@ -42,18 +42,18 @@ const suggestSchema = z
   )
   .catch([]);
 
-/** `hits.total`: documents (variants), not products (§2). */
+/** `hits.total`: documents (variants), not products (docs/contracts/search.md#requests). */
 export function totalOf(response: Pick<SearchResponse, 'hits'>): number {
   const { total } = response.hits;
   return typeof total === 'number' ? total : (total?.value ?? 0);
 }
 
-/** The term suggester's words and corrections (`suggest.suggestion`, §2.5); none when absent or odd. */
+/** The term suggester's words and corrections (`suggest.suggestion`, docs/contracts/search.md#autocomplete); none when absent or odd. */
 export function suggestEntries(response: Pick<SearchResponse, 'suggest'>): SuggestEntry[] {
   return suggestSchema.parse(response.suggest?.suggestion);
 }
 
-/** A facet's own result inside its `filter` wrapper: `aggregations[name][name]` (§4). */
+/** A facet's own result inside its `filter` wrapper: `aggregations[name][name]` (docs/contracts/search.md#facets). */
 function inner(aggregations: Aggregations, name: string): Record<string, unknown> | undefined {
   const wrapper = aggregations?.[name];
   return wrapper && typeof wrapper === 'object' ? (wrapper as Record<string, unknown>) : undefined;
@@ -143,7 +143,7 @@ export function facetViews(
   });
 }
 
-/** The number of products, not variants: `total.total.value || total.value` (§2.14). */
+/** The number of products, not variants: `total.total.value || total.value` (docs/contracts/search.md#listing-request). */
 export function productTotal(aggregations: Aggregations): number {
   const total = inner(aggregations, 'total');
   const nested = total?.total;

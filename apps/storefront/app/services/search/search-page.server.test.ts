@@ -298,7 +298,7 @@ describe('the autocomplete against the demo index', () => {
     expect(result.products.some((p) => p.name.includes('Lavender'))).toBe(true);
   });
 
-  it("retries with the suggester's correction when nothing matched (search-contract §2.5)", async () => {
+  it("retries with the suggester's correction when nothing matched (docs/contracts/search.md#autocomplete)", async () => {
     const result = await autocomplete.autocomplete('en', 'tyem');
     expect(result.searchedText).not.toBe('tyem');
     expect(result.products.length).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import type { Locale } from '~/i18n/locales';
 import { productTag, tagPage } from '../cache/cache-tags.server';
 import { searchCache } from '../cache/data-caches.server';
 import { customerPricelist } from '../erp/customer-pricelist.server';
-import { ErpError } from '../erp/erp-client.server';
+import { ErpError } from '../erp/erp-error';
 import {
   cardFromHit,
   defaultPricePath,
@@ -19,7 +19,7 @@ import {
   productCardSource,
   productIndex,
 } from './catalog.server';
-import type { TextMatching } from './queries';
+import type { TextMatching } from './text-queries';
 import { type FacetView, facetViews, productTotal, suggestEntries } from './search-page-result';
 import { search, type SearchResponse, SearchUnavailableError } from './search-client.server';
 import { searchPageSuggestion } from './search-page-query';
@@ -52,7 +52,7 @@ export interface SearchUnavailableView {
   state: SearchState;
 }
 
-export interface ProductSearchOptions {
+interface ProductSearchOptions {
   /** The category page's products (queries.ts categoryProductsQuery); the text query otherwise. */
   baseQuery?: QueryDslQueryContainer;
   /** The category facet shows this category's subtree instead of the whole tree. */
@@ -109,7 +109,7 @@ async function categoryRoots(
   return { roots: pathTo(tree, rootId).at(-1)?.children ?? [], top };
 }
 
-/** One page of products for the state, with its facets (search-contract §2.14, §4). */
+/** One page of products for the state, with its facets (docs/contracts/search.md#listing-request, docs/contracts/search.md#facets). */
 export async function searchProducts(
   locale: Locale,
   state: SearchState,
@@ -191,7 +191,7 @@ export interface ProductSearchAnswer {
 /**
  * The loader of a product listing, given the page's address (the loader's `url`, not `request.url`,
  * which ends in .data on client navigations) and the request's cookies: the state from the URL (an
- * unreadable page is a 404, SPEC §8) in the pricelist the ERP confirms, the page of products, a page
+ * unreadable page is a 404, docs/product/errors.md#not-found) in the pricelist the ERP confirms, the page of products, a page
  * past the last one a 404 too, and an engine that is down a 503 view.
  */
 export async function loadProductSearch(

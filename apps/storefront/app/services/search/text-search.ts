@@ -1,12 +1,12 @@
 import type { SearchSearchRequestBody } from '@elastic/elasticsearch/lib/api/types';
 import { autocompleteRetryText, type SuggestEntry } from '~/domain/search-suggestion';
-import { productAutocomplete, type TextMatching } from './queries';
+import { productAutocomplete, type TextMatching } from './text-queries';
 import type { SearchResponse } from './search-client.server';
 import { type SearchPageRequest, searchPageRequest } from './search-page-query';
 import { productTotal, suggestEntries, totalOf } from './search-page-result';
 
 /** One `_search` on one index: the search client, a cache in front of it, or another engine (tests). */
-export type SearchFn = (index: string, body: SearchSearchRequestBody) => Promise<SearchResponse>;
+type SearchFn = (index: string, body: SearchSearchRequestBody) => Promise<SearchResponse>;
 
 /** A text of several words: "any word" can find more than "all words". */
 function severalWords(text: string): boolean {
@@ -15,7 +15,7 @@ function severalWords(text: string): boolean {
 
 /**
  * The autocomplete's products for a typed text: the text with all its words; when that finds nothing,
- * the suggester's words instead (search-contract §2.5's retry); when that finds nothing either, the
+ * the suggester's words instead (the retry of docs/contracts/search.md#autocomplete); when that finds nothing either, the
  * text with any of its words ("eucalyptus oil" on the French pages still shows the eucalyptus oils).
  */
 export async function autocompleteProducts(

@@ -7,7 +7,7 @@ import {
 import { markClientState } from './client-state-cookie';
 
 /**
- * localStorage with lifetimes (SPEC §3 Browser storage entry). Storage can be unavailable (private
+ * localStorage with lifetimes (docs/product/entities.md#browser-storage-entry). Storage can be unavailable (private
  * modes, disabled by policy, full); the shop then behaves as if nothing was stored.
  */
 export const browserStorage = {

@@ -7,7 +7,7 @@ import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';
 import { sessionStore } from './session';
 
 /**
- * The guard of the account pages' client loaders (SPEC §2, §6): waits for the session, then gives the
+ * The guard of the account pages' client loaders (docs/product/screens.md#layouts-and-guards, docs/product/roles.md#signed-in-pages): waits for the session, then gives the
  * user and an ERP client in the page's language, or sends a signed-out visitor to the login page with
  * the page they wanted. While the ERP cannot say who is signed in, the page is a 503 (the account
  * layout says so and offers to try again), the session kept.

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionEvents } from './session-events';
 
-describe('session events (SPEC §4)', () => {
+describe('session events (docs/product/states.md#session)', () => {
   it('delivers user:loaded with the user and user:unloaded to their listeners only', () => {
     const events = createSessionEvents();
     const loaded = vi.fn();

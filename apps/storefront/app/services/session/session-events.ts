@@ -1,15 +1,15 @@
 /**
- * The session's events (SPEC §4): `user:loaded` when a user is set, `user:unloaded` when cleared. The
+ * The session's events (docs/product/states.md#session): `user:loaded` when a user is set, `user:unloaded` when cleared. The
  * cart and other browser state listen here instead of knowing how sign-in works.
  */
-export interface SessionUser {
+interface SessionUser {
   login: string;
   name: string;
-  /** Pricelist id; 'default' when the ERP gives none (SPEC §6). */
+  /** Pricelist id; 'default' when the ERP gives none (docs/product/roles.md#pricelists). */
   role: string;
 }
 
-export type SessionEventMap = {
+type SessionEventMap = {
   'user:loaded': SessionUser;
   'user:unloaded': undefined;
 };

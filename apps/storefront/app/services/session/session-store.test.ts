@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toUser } from '~/domain/user';
+import { toUser } from '~/domain/user-from-erp';
 import { createSessionEvents } from './session-events';
 import { createSessionStore } from './session-store';
 import type { BrowserStorage } from './browser-storage';
@@ -35,7 +35,7 @@ const config = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('session (SPEC §4)', () => {
+describe('session (docs/product/states.md#session)', () => {
   it('stores the auth_user flag for 10 days and emits user:loaded when a user is set', () => {
     const { storage, store, seen } = subject();
     store.setUser(marie);

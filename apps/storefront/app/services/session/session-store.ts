@@ -11,7 +11,7 @@ import { createErpBrowserClient, type ErpBrowserClient } from '~/services/erp/er
 import type { BrowserStorage } from './browser-storage';
 import type { SessionEvents } from './session-events';
 
-export interface SessionConfig {
+interface SessionConfig {
   auth: AuthConfig;
   erpBaseUrl: string;
   origin: string;
@@ -28,7 +28,7 @@ export interface SessionState {
   returnTo?: string;
   /** Set when the session ended on its own (a 401): the page goes to the login page. */
   expiredAt?: number;
-  /** A user the identity provider returned could not be signed in at the ERP (SPEC §4: fatal 500). */
+  /** A user the identity provider returned could not be signed in at the ERP (docs/product/states.md#session: fatal 500). */
   fatalError?: Error;
   /**
    * The ERP could not be asked whether the session lives (down or too slow): the flag is kept and
@@ -37,7 +37,7 @@ export interface SessionState {
   erpUnavailable?: boolean;
 }
 
-export interface SessionStoreDeps {
+interface SessionStoreDeps {
   storage: BrowserStorage;
   events: SessionEvents;
   /** Keeps the page's hint of the customer's pricelist (pricelist-hint-cookie.ts) with the user. */
@@ -45,7 +45,7 @@ export interface SessionStoreDeps {
 }
 
 /**
- * The browser's session (SPEC §4): who is signed in, the auth_user flag, the user:loaded and
+ * The browser's session (docs/product/states.md#session): who is signed in, the auth_user flag, the user:loaded and
  * user:unloaded events, and a 401 on any ERP call ending the session. Pages read it with useSession().
  */
 export function createSessionStore({ storage, events, pricelistHint }: SessionStoreDeps) {
@@ -124,7 +124,7 @@ export function createSessionStore({ storage, events, pricelistHint }: SessionSt
     if (restored.returnTo) update({ returnTo: restored.returnTo });
   }
 
-  /** A 401 from the ERP: the session is over, wherever the call came from (SPEC §7, §8). */
+  /** A 401 from the ERP: the session is over, wherever the call came from (docs/contracts/README.md#common-rules, docs/product/errors.md#sessions-and-the-cart). */
   function expire(): void {
     if (!state.user || !backend) return;
     setUser(null);
@@ -199,5 +199,3 @@ export function createSessionStore({ storage, events, pricelistHint }: SessionSt
     },
   };
 }
-
-export type SessionStore = ReturnType<typeof createSessionStore>;

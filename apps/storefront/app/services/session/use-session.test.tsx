@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toUser } from '~/domain/user';
+import { toUser } from '~/domain/user-from-erp';
 
 const marie = toUser({ login: 'marie@demo.shop', name: 'Marie', customerType: 'individual' })!;
 

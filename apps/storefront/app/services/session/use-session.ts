@@ -7,7 +7,7 @@ const SERVER_STATE: SessionState = { user: null, loading: true };
 
 export interface Session {
   user: User | null;
-  /** The pricelist prices are shown in: the user's, 'default' when signed out (SPEC §6). */
+  /** The pricelist prices are shown in: the user's, 'default' when signed out (docs/product/roles.md#pricelists). */
   role: string;
   signedIn: boolean;
   /** True until the session at start is known; nothing is rendered from `user` before. */

@@ -65,7 +65,7 @@ function innerHits(members: Hit[], spec: InnerHitsSpec): unknown {
 }
 
 /**
- * Field collapsing (search-contract §3.2): each group is represented by its best hit in the request's
+ * Field collapsing (docs/contracts/search.md#collapse-semantics): each group is represented by its best hit in the request's
  * order, groups are ordered by their representatives, and `from`/`size` page over groups.
  */
 export function collapseHits(

@@ -9,7 +9,7 @@ import {
 } from '../../../../../../scripts/lib/upstream-oracle.mjs';
 import { ensureUpstreamOracle } from '../../../../../../scripts/upstream-oracle.mjs';
 import { toAddress } from '~/domain/address';
-import { toUser } from '~/domain/user';
+import { toUser } from '~/domain/user-from-erp';
 import { loginWithCredentials } from '~/services/auth/credentials-auth';
 import { cartApi } from '~/services/cart/cart-api';
 import { parseErpCart, parseErpInvoices, parseErpSale, parseErpSales } from '~/services/cart/erp-cart-schema';

@@ -64,6 +64,7 @@ export async function recordStorefrontCalls(generation: ErpApiGeneration): Promi
     country_code: 'BE',
     lat: null,
     lng: null,
+    openingHours: [],
   };
   await attempt(() =>
     erpCartTransport(client).sync({

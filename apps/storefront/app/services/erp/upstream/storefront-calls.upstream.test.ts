@@ -31,19 +31,26 @@ beforeAll(async () => {
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
 const appDir = path.join(repoRoot, 'apps/storefront/app');
 
-/** SPEC §7's calls that no released module routes: the classic dialect is for an ERP that has them. */
+/** The classic calls of docs/contracts/README.md#erp-calls that no released module routes: the classic dialect is for an ERP that has them. */
 const CLASSIC_ONLY = {
   'POST carts/current/set_public_delivery_pickup':
-    'a pick-up point without an Odoo id, sent whole (SPEC §7); stock sets one by carrier and code',
+    'a pick-up point without an Odoo id, sent whole (docs/contracts/README.md#erp-calls); stock sets one by carrier and code',
   'POST carts/current/set_pickup':
     'classic sets a pick-up point by `pickup_site_id`; stock takes {carrier_id, code}',
   'GET invoice/12/download':
-    'SPEC §7 names it in the singular; shopinvader_api_invoice routes `invoices/{id}`',
+    'the classic call (docs/contracts/README.md#erp-calls) names it in the singular; shopinvader_api_invoice routes `invoices/{id}`',
   'GET delivery_pickups': 'classic searches pick-up points by `name`; stock searches near an address',
 } as const;
 
 /** The calls only the shop's deployment extension serves (docs/deploying.md, demo extension-routes.ts). */
 const EXTENSION_ONLY = ['GET resellers', 'POST customer/upload_files'];
+
+/**
+ * The document every FastAPI endpoint publishes beside its routes (the `fastapi` addon, not a Shopinvader
+ * module): the server reads it to learn the optional modules (services/erp/erp-modules.server.ts), and
+ * the browser's proxy never forwards it.
+ */
+const ENDPOINT_DOCUMENT = 'GET openapi.json';
 
 const key = (call: { method: string; path: string }) => `${call.method} ${call.path}`;
 
@@ -179,10 +186,17 @@ describe('the calls written in screens and server modules', () => {
   });
 
   it('are routed upstream (16.0), except the extension calls, which the proxy forwards only with the extension', () => {
-    const notUpstream = calls.filter((call) => !findUpstreamRoute(v16, call.method, concrete(call.path)));
+    const notUpstream = calls.filter(
+      (call) =>
+        !findUpstreamRoute(v16, call.method, concrete(call.path)) &&
+        `${call.method} ${call.path}` !== ENDPOINT_DOCUMENT,
+    );
     expect([...new Set(notUpstream.map((call) => `${call.method} ${concrete(call.path)}`))].sort()).toEqual(
       [...EXTENSION_ONLY].sort(),
     );
+    expect(calls.map((call) => key(call))).toContain(ENDPOINT_DOCUMENT);
+    for (const extension of [false, true])
+      expect(checkErpCall('GET', 'openapi.json', { extension }).kind).not.toBe('allowed');
     for (const call of notUpstream) {
       expect(checkErpCall(call.method, concrete(call.path), { extension: false }).kind).toBe('unknown-path');
       expect(checkErpCall(call.method, concrete(call.path), { extension: true }).kind).toBe('allowed');

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { registrationRedirect } from '~/domain/account-guards';
 import { CALLBACK_URL_CLEANUP_MS, withoutCallbackParams } from '~/domain/identity-settings';
 import { useRootData } from '~/hooks/use-root-data';
-import { sessionStore } from './session';
+import { sessionStore } from '~/services/session/session';
 
 /**
  * Starts the browser's session once the page is interactive and applies the session's navigation
@@ -25,7 +25,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
     });
   }, [auth, erpBaseUrl, origin, locale, defaultPricelistId]);
 
-  // Back from the provider: the address bar loses code and state a moment later (SPEC §2).
+  // Back from the provider: the address bar loses code and state a moment later (docs/product/screens.md#layouts-and-guards).
   useEffect(() => {
     if (state.loading || !state.user || !state.returnTo) return;
     const timer = window.setTimeout(() => {
@@ -41,13 +41,13 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
     navigate(sessionStore.loginPath(`${window.location.pathname}${window.location.search}`));
   }, [state.expiredAt, navigate]);
 
-  // The global guard: no customer type, no shopping until registration is finished (SPEC §2).
+  // The global guard: no customer type, no shopping until registration is finished (docs/product/screens.md#layouts-and-guards).
   useEffect(() => {
     const target = registrationRedirect(state.user, location.pathname, locale, erpApi.extension);
     if (target) navigate(target, { replace: true });
   }, [state.user, location.pathname, locale, erpApi.extension, navigate]);
 
-  // SPEC §4: a provider user the ERP cannot take is a fatal error, shown by the error screen as a 500.
+  // docs/product/states.md#session: a provider user the ERP cannot take is a fatal error, shown by the error screen as a 500.
   if (state.fatalError) throw state.fatalError;
   return children;
 }

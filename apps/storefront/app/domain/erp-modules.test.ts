@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { modulesFromOpenApi, NO_ERP_MODULES } from './erp-modules';
+
+const post = { post: { responses: {} } };
+
+describe('the optional modules an ERP has, from its openapi.json', () => {
+  it('counts a module in when the document lists each of its routes with their methods', () => {
+    const paths = { '/mass_mailing/subscribe': post, '/mass_mailing/unsubscribe': post, '/leads': post };
+    expect(modulesFromOpenApi({ openapi: '3.1.0', paths })).toMatchObject({ mailingList: true });
+  });
+
+  it('counts it out when a route, or its method, is missing', () => {
+    expect(modulesFromOpenApi({ paths: { '/mass_mailing/subscribe': post } })).toEqual(NO_ERP_MODULES);
+    const getOnly = { '/mass_mailing/subscribe': { get: {} }, '/mass_mailing/unsubscribe': post };
+    expect(modulesFromOpenApi({ paths: getOnly })).toMatchObject({ mailingList: false });
+  });
+
+  it('counts the bought lines and the shipments in by their GET routes alone', () => {
+    const get = { get: { responses: {} } };
+    expect(modulesFromOpenApi({ paths: { '/sales/lines': get, '/sales/{sale_id}': get } })).toEqual({
+      ...NO_ERP_MODULES,
+      boughtProducts: true,
+    });
+    expect(modulesFromOpenApi({ paths: { '/deliveries': get } })).toEqual({
+      ...NO_ERP_MODULES,
+      shipments: true,
+    });
+    expect(modulesFromOpenApi({ paths: { '/deliveries': post } })).toEqual(NO_ERP_MODULES);
+  });
+
+  it('tells nothing from a document without paths', () => {
+    expect(modulesFromOpenApi({ detail: 'Not Found' })).toBeUndefined();
+    expect(modulesFromOpenApi('<html>')).toBeUndefined();
+    expect(modulesFromOpenApi({ paths: [] })).toBeUndefined();
+  });
+});
