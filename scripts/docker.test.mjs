@@ -127,6 +127,22 @@ describe.each(IMAGES)('$dockerfile', ({ dockerfile, project, health }) => {
     const healthcheck = finalStage.find((step) => step.keyword === 'HEALTHCHECK');
     expect(healthcheck?.args).toContain(health);
   });
+
+  it('copies the packages npm installs under a workspace (another version than the root’s)', () => {
+    const lock = JSON.parse(readFileSync(path.join(repoRoot, project, 'package-lock.json'), 'utf8'));
+    const copied = finalStage.filter((step) => step.keyword === 'COPY').map((step) => step.args);
+    const nestedUnder = new Set(
+      Object.entries(lock.packages)
+        .filter(([key, entry]) => !entry.dev && /^apps\/[^/]+\/node_modules\//.test(key))
+        .map(([key]) => key.slice(0, key.indexOf('/node_modules/')))
+        .filter((workspace) => copied.some((args) => args.includes(` ${workspace}/`))),
+    );
+    for (const workspace of nestedUnder)
+      expect(
+        copied.some((args) => args.includes(`${workspace}/node_modules`)),
+        workspace,
+      ).toBe(true);
+  });
 });
 
 describe('compose.yaml', () => {
