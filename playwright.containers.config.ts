@@ -15,5 +15,4 @@ export default defineConfig({
   timeout: 120_000,
   // The whole run, builds included, is bounded: CI's budget is the sum of its steps.
   globalTimeout: 45 * 60_000,
-  use: { ...base.use, locale: 'en-US' },
 });
