@@ -200,7 +200,19 @@ function interactionTable(interaction) {
 
 /** The demo index and OpenSearch side by side on the bench catalogue (engines.mjs). */
 function enginesTable(engines) {
-  const row = (what, demo, opensearch) => [
+  const runs = [
+    ...Object.keys(engines.demo.search).map((connections) => [
+      `uncached search pages, ${connections} connections`,
+      engines.demo.search[connections],
+      engines.opensearch.search[connections],
+    ]),
+    [
+      'autocomplete, each text once, 10 connections',
+      engines.demo.autocomplete,
+      engines.opensearch.autocomplete,
+    ],
+  ];
+  const rows = runs.map(([what, demo, opensearch]) => [
     what,
     ...[demo, opensearch].flatMap((run) => [
       run.reqPerSec,
@@ -208,21 +220,7 @@ function enginesTable(engines) {
       run.latencyMs.p99,
       run.errors + run.timeouts + run.non2xx,
     ]),
-  ];
-  const rows = Object.keys(engines.demo.search).map((connections) =>
-    row(
-      `uncached search pages, ${connections} connections`,
-      engines.demo.search[connections],
-      engines.opensearch.search[connections],
-    ),
-  );
-  rows.push(
-    row(
-      'autocomplete, each text once, 10 connections',
-      engines.demo.autocomplete,
-      engines.opensearch.autocomplete,
-    ),
-  );
+  ]);
   const took = engines.took;
   if (took)
     rows.push([
@@ -236,11 +234,25 @@ function enginesTable(engines) {
       took.opensearch.p95Ms,
       '',
     ]);
-  return table(
-    'Search engines: the demo index and OpenSearch on the bench catalogue',
-    ['run', 'demo req/s', 'p50', 'p99', 'errors', 'OpenSearch req/s', 'p50', 'p99', 'errors'],
-    rows,
-  );
+  const cpu = runs.map(([what, demo, opensearch]) => [
+    what,
+    demo.cpuMsPerRequest?.storefront,
+    demo.cpuMsPerRequest?.engine,
+    opensearch.cpuMsPerRequest?.storefront,
+    opensearch.cpuMsPerRequest?.engine,
+  ]);
+  return [
+    table(
+      'Search engines: the demo index and OpenSearch on the bench catalogue',
+      ['run', 'demo req/s', 'p50', 'p99', 'errors', 'OpenSearch req/s', 'p50', 'p99', 'errors'],
+      rows,
+    ),
+    table(
+      'CPU per request sent (ms), counted until the storefront and the engine are idle again',
+      ['run', 'demo: storefront', 'demo backend (index)', 'OpenSearch: storefront', 'OpenSearch'],
+      cpu,
+    ),
+  ].join('\n');
 }
 
 function calibrationLine({ start, end }) {
