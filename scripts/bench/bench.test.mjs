@@ -6,7 +6,6 @@ import { measureCalibration } from './calibration.mjs';
 import { warmupSplit } from './latency.mjs';
 import { median, quantile } from './load.mjs';
 import { readOptions, STANDALONE_SECTIONS } from './options.mjs';
-import { REFERENCE_COMMIT, startCommandOf } from './reference.mjs';
 import { firstVisitLanes, firstVisitProducts } from './render.mjs';
 import { evaluateTargets } from './targets.mjs';
 
@@ -27,30 +26,6 @@ describe('median', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([null, 7, undefined, 9, 8])).toBe(8);
     expect(median([null])).toBeNull();
-  });
-});
-
-describe('the reference commit', () => {
-  it("starts the commit's storefront with its own start script's environment and Node flags", () => {
-    expect(startCommandOf('node --max-semi-space-size=2 server/main.ts')).toEqual({
-      env: {},
-      flags: ['--max-semi-space-size=2'],
-    });
-    expect(
-      startCommandOf(
-        'MALLOC_ARENA_MAX=2 node --max-semi-space-size=16 --no-parallel-scavenge server/main.ts',
-      ),
-    ).toEqual({
-      env: { MALLOC_ARENA_MAX: '2' },
-      flags: ['--max-semi-space-size=16', '--no-parallel-scavenge'],
-    });
-    expect(startCommandOf('node server/main.ts')).toEqual({ env: {}, flags: [] });
-  });
-
-  it('refuses a start script that is not Node running the server', () => {
-    expect(() => startCommandOf('tsx server/main.ts')).toThrow(/is not "node \[flags\] server\/main.ts"/);
-    expect(() => startCommandOf('node --inspect other.ts')).toThrow(/is not/);
-    expect(() => startCommandOf('node -r dotenv/config server/main.ts')).toThrow(/"-r", not a flag/);
   });
 });
 
@@ -159,12 +134,6 @@ describe('options', () => {
     expect([...readOptions(['--only', 'render,interaction']).sections]).toEqual(['render', 'interaction']);
     expect(readOptions([]).interactionSamples).toBe(5);
     expect(readOptions(['--quick']).interactionSamples).toBe(3);
-  });
-
-  it('renders beside the commit the ratios refer to, or another one named', () => {
-    expect(readOptions([]).reference).toBe(REFERENCE_COMMIT);
-    expect(readOptions([]).sections.has('reference')).toBe(true);
-    expect(readOptions(['--reference', 'abc1234']).reference).toBe('abc1234');
   });
 
   it('refuses unknown sections and out-of-range numbers', () => {
@@ -341,44 +310,6 @@ describe('targets', () => {
       ).status;
     expect(status(5.2, 5.0)).toBe('pass');
     expect(status(5.6, 5.0)).toBe('fail');
-  });
-
-  it('checks rendering against the reference commit on the same machine: CPU x0.64, the goals req/s ratios', () => {
-    const status = (page, cpuRatio, reqPerSecRatio) => {
-      const targets = evaluateTargets({
-        reference: { commit: 'de67e37', pages: [{ page, cpuRatio, reqPerSecRatio }] },
-      });
-      const of = (name) =>
-        targets.find((target) => target.name === `${page}: ${name}, against de67e37 on this machine`);
-      return [of('CPU per rendered page').status, of('rendered req/s').status, of('rendered req/s').target];
-    };
-    // 300 / 196 and 250 / 158: the absolute goals over the issue's figures of the commit.
-    expect(status('product', 0.6, 1.6)).toEqual(['pass', 'pass', '>= x1.53']);
-    expect(status('product', 0.7, 1.5)).toEqual(['fail', 'fail', '>= x1.53']);
-    expect(status('home', 0.64, 1.58)).toEqual(['pass', 'pass', '>= x1.58']);
-    expect(status('home', 0.65, 1.57)).toEqual(['fail', 'fail', '>= x1.58']);
-  });
-
-  it("checks the first tap's drawer against the reference commit's on the same machine: x0.55 at each moment", () => {
-    const statuses = (afterScroll) =>
-      evaluateTargets({
-        reference: {
-          commit: 'de67e37',
-          pages: [],
-          taps: [
-            { when: 'after scroll', shownRatio: afterScroll, inpRatio: 1.3 },
-            { when: 'after reading', shownRatio: 0.3, inpRatio: 2 },
-          ],
-        },
-      })
-        .filter((target) => /^add to cart .*, against de67e37 on this machine$/.test(target.name))
-        .map((target) => [target.name, target.status]);
-    // INP keeps its absolute goal: the reference commit held a tap until hydration, with a short INP.
-    expect(statuses(0.55)).toEqual([
-      ['add to cart after scroll: drawer shown, against de67e37 on this machine', 'pass'],
-      ['add to cart after reading: drawer shown, against de67e37 on this machine', 'pass'],
-    ]);
-    expect(statuses(0.56)[0][1]).toBe('fail');
   });
 
   it('reports a section that did not run as not measured, never as a pass', () => {

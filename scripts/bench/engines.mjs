@@ -15,6 +15,7 @@ import { registerStorefrontImports } from '../opensearch/storefront-imports.mjs'
 import { onCleanup } from './cleanup.mjs';
 import { SEARCH_WORDS } from './fleet.mjs';
 import { BROWSER_HEADERS, drain, quantile, runLoad } from './load.mjs';
+import { readCpuMs } from './process-stats.mjs';
 
 const LOCALE = 'en';
 const TOOK_SAMPLES = 30;
@@ -93,6 +94,7 @@ async function startStorefront(env, name) {
   const forget = onCleanup(name, () => service.stop());
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: service.child.pid,
     async stop() {
       await service.stop();
       forget();
@@ -100,28 +102,76 @@ async function startStorefront(env, name) {
   };
 }
 
+const IDLE_POLLS = 3;
+const IDLE_POLL_MS = 100;
+const IDLE_TIMEOUT_MS = 60_000;
+
+/** Whether the engine works on no search now: OpenSearch's task list; the demo index answers at once. */
+async function engineAtRest(engine) {
+  if (engine.kind === 'opensearch') {
+    const response = await fetch(`${engine.url}/_tasks?actions=indices:data/read/search*`, {
+      signal: AbortSignal.timeout(5_000),
+    });
+    const { nodes } = await response.json();
+    return Object.values(nodes ?? {}).every((node) => Object.keys(node.tasks ?? {}).length === 0);
+  }
+  // The demo index searches on the demo backend's event loop: its root answers behind any search left.
+  const started = performance.now();
+  await (await fetch(`${engine.url}/`, { signal: AbortSignal.timeout(IDLE_TIMEOUT_MS) })).arrayBuffer();
+  return performance.now() - started < 50;
+}
+
+/**
+ * Waits for the storefront and then its engine to work off what a run left: the load generator drops its
+ * unanswered requests, but the storefront still asks the engine for them (a search page asks twice), and
+ * the next run would queue behind them.
+ */
+async function settle(url, engine) {
+  await drain(`${url}/_build`);
+  const deadline = Date.now() + IDLE_TIMEOUT_MS;
+  let quiet = 0;
+  // A machine too busy to ever look idle gets its minute, then the next run starts all the same.
+  while (quiet < IDLE_POLLS && Date.now() < deadline) {
+    quiet = (await engineAtRest(engine)) ? quiet + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, IDLE_POLL_MS));
+  }
+}
+
+/**
+ * One load run, with the CPU time the storefront and the engine spent on it per request sent (counted
+ * until both have worked off the run's leftovers): the figure that says where a page's cost goes, and
+ * that moves little when other work shares the machine.
+ */
+async function measuredRun({ url, engine, processes }, load) {
+  const before = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, readCpuMs(pid)]));
+  const result = await runLoad({ url, connections: 10, ...load });
+  await settle(url, engine);
+  result.cpuMsPerRequest = Object.fromEntries(
+    Object.entries(processes).map(([name, pid]) => [
+      name,
+      Math.round(((readCpuMs(pid) - before[name]) / (result.sent || 1)) * 10) / 10,
+    ]),
+  );
+  return result;
+}
+
 /** One engine's figures: search pages at each connection count, the autocomplete at 10. */
-async function loadRuns({ url, name, connections, durationSec, warmupSec, autocompleteTexts, log }) {
+async function loadRuns({ target, name, connections, durationSec, warmupSec, autocompleteTexts, log }) {
   // As long as a measured run: the JVM's JIT and a freshly indexed node's merges settle first.
   log(`  ${name}: warming up for ${warmupSec} s`);
-  await runLoad({ url, connections: 10, durationSec: warmupSec, nextPath: uncachedSearchPaths(`w${name}`) });
-  await drain(`${url}/_build`);
+  await measuredRun(target, { durationSec: warmupSec, nextPath: uncachedSearchPaths(`w${name}`) });
   const search = {};
   for (const count of connections) {
     log(`  ${name}: uncached search pages, ${count} connections`);
-    search[count] = await runLoad({
-      url,
+    search[count] = await measuredRun(target, {
       connections: count,
       durationSec,
       nextPath: uncachedSearchPaths(`${name}${count}x`),
     });
-    await drain(`${url}/_build`);
   }
   log(`  ${name}: autocomplete, ${autocompleteTexts.length} texts typed once, 10 connections`);
   let next = 0;
-  const autocomplete = await runLoad({
-    url,
-    connections: 10,
+  const autocomplete = await measuredRun(target, {
     amount: autocompleteTexts.length,
     headers: { ...BROWSER_HEADERS, accept: 'application/json' },
     nextPath: () =>
@@ -156,7 +206,11 @@ export async function measureEngines({ stack, options, log }) {
     // The two halves of the typed texts: neither storefront has seen the other's.
     demo: await loadRuns({
       ...runs,
-      url: stack.storefrontUrl,
+      target: {
+        url: stack.storefrontUrl,
+        engine: { kind: 'demo', url: demoSearchUrl },
+        processes: { storefront: stack.storefront.child.pid, engine: stack.backend.child.pid },
+      },
       name: 'demo',
       warmupSec: options.durationSec,
       autocompleteTexts: texts.filter((_, index) => index % 2 === 0),
@@ -164,7 +218,11 @@ export async function measureEngines({ stack, options, log }) {
   };
   result.opensearch = await loadRuns({
     ...runs,
-    url: openSearch.url,
+    target: {
+      url: openSearch.url,
+      engine: { kind: 'opensearch', url: node.url },
+      processes: { storefront: openSearch.pid, engine: node.child.pid },
+    },
     name: 'opensearch',
     warmupSec: options.durationSec,
     autocompleteTexts: texts.filter((_, index) => index % 2 === 1),

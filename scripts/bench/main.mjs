@@ -18,7 +18,6 @@ import { measureLighthouse, measureLighthouseByHydration } from './lighthouse.mj
 import { readOptions, STANDALONE_SECTIONS } from './options.mjs';
 import { discoverPages } from './pages.mjs';
 import { measureRelevance } from './relevance.mjs';
-import { measureReference } from './reference.mjs';
 import { measureRender } from './render.mjs';
 import { printReport, runContext, writeResults } from './report.mjs';
 import { measureSsr } from './ssr.mjs';
@@ -103,16 +102,6 @@ async function measureShop() {
 
   results.ssr = await section('ssr', () => measureSsr({ stack, pages, options, log }));
   results.render = await section('render', () => measureRender({ stack, pages, options, log }));
-  results.reference = await section('reference', () =>
-    measureReference({
-      stack,
-      pages,
-      commit: options.reference,
-      quick: options.quick,
-      samples: options.interactionSamples,
-      log,
-    }),
-  );
   results.interaction = await section('interaction', () =>
     measureInteraction({ stack, pages, samples: options.interactionSamples, log }),
   );

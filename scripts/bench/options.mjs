@@ -1,12 +1,10 @@
 // Command-line options of `npm run bench`. The defaults are the issue's full protocol; `--quick` keeps
 // every measurement but shortens it, so the whole pipeline can be checked in a few minutes.
 import { parseArgs } from 'node:util';
-import { REFERENCE_COMMIT } from './reference.mjs';
 
 export const SECTIONS = [
   'ssr',
   'render',
-  'reference',
   'interaction',
   'js',
   'lighthouse',
@@ -29,8 +27,6 @@ const USAGE = `Usage: npm run bench [-- options]
                       (relevance and containers start neither the build nor the shop;
                       containers builds the images and runs compose.yaml with podman)
   --skip-build        reuse the existing bench builds (apps/storefront/build-bench, apps/cms dist)
-  --reference <commit>  the commit the rendering goals' ratios refer to (default ${REFERENCE_COMMIT}),
-                      built in a temporary work tree and rendered beside the current build
   --products <n>      size of the generated catalogue (default 10000)
   --output <file>     where to write the results (default bench/results.json)`;
 
@@ -46,7 +42,6 @@ export function readOptions(argv = process.argv.slice(2)) {
         'lighthouse-runs': { type: 'string' },
         only: { type: 'string' },
         'skip-build': { type: 'boolean', default: false },
-        reference: { type: 'string', default: REFERENCE_COMMIT },
         products: { type: 'string', default: '10000' },
         output: { type: 'string', default: 'bench/results.json' },
         help: { type: 'boolean', default: false },
@@ -83,7 +78,6 @@ export function readOptions(argv = process.argv.slice(2)) {
     connections: [10, 50],
     sections: new Set(only),
     skipBuild: values['skip-build'],
-    reference: values.reference,
     products: integer(values.products, 10_000, 1, 200_000, 'products'),
     output: values.output,
   };

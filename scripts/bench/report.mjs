@@ -149,47 +149,6 @@ function renderTables(render) {
   ].join('\n');
 }
 
-/** Pages rendered by the reference commit and by the current build, side by side (reference.mjs). */
-function referenceTable(reference) {
-  const side = (run) => [run.reqPerSec, run.p99Ms, run.cpuMsPerRequest];
-  const renders = table(
-    `Rendered without the page cache beside ${reference.commit} (its own start flags: ${reference.startScript.flags.join(' ') || 'none'}), 10 connections, median of ${reference.rounds} interleaved bursts of ${reference.burstSec} s`,
-    [
-      'page',
-      'then req/s',
-      'then p99 ms',
-      'then CPU ms',
-      'now req/s',
-      'now p99 ms',
-      'now CPU ms',
-      'CPU x',
-      'req/s x',
-    ],
-    reference.pages.map((row) => [
-      row.page,
-      ...side(row.reference),
-      ...side(row.current),
-      row.cpuRatio,
-      row.reqPerSecRatio,
-    ]),
-  );
-  if (!reference.taps) return renders;
-  const taps = table(
-    `The first tap on "Add to cart" on ${reference.tapPage} beside ${reference.commit} (phone, CPU 4x slower, each under its own default hydration), median of ${reference.taps[0]?.samples} visits`,
-    ['when', 'then shown ms', 'then INP ms', 'now shown ms', 'now INP ms', 'shown x', 'INP x'],
-    reference.taps.map((row) => [
-      row.when,
-      row.reference.shownMs,
-      row.reference.inpMs,
-      row.current.shownMs,
-      row.current.inpMs,
-      row.shownRatio,
-      row.inpRatio,
-    ]),
-  );
-  return `${renders}\n${taps}`;
-}
-
 /** The first interaction's medians per hydration mode (interaction.mjs). */
 function interactionTable(interaction) {
   return table(
@@ -201,7 +160,19 @@ function interactionTable(interaction) {
 
 /** The demo index and OpenSearch side by side on the bench catalogue (engines.mjs). */
 function enginesTable(engines) {
-  const row = (what, demo, opensearch) => [
+  const runs = [
+    ...Object.keys(engines.demo.search).map((connections) => [
+      `uncached search pages, ${connections} connections`,
+      engines.demo.search[connections],
+      engines.opensearch.search[connections],
+    ]),
+    [
+      'autocomplete, each text once, 10 connections',
+      engines.demo.autocomplete,
+      engines.opensearch.autocomplete,
+    ],
+  ];
+  const rows = runs.map(([what, demo, opensearch]) => [
     what,
     ...[demo, opensearch].flatMap((run) => [
       run.reqPerSec,
@@ -209,21 +180,7 @@ function enginesTable(engines) {
       run.latencyMs.p99,
       run.errors + run.timeouts + run.non2xx,
     ]),
-  ];
-  const rows = Object.keys(engines.demo.search).map((connections) =>
-    row(
-      `uncached search pages, ${connections} connections`,
-      engines.demo.search[connections],
-      engines.opensearch.search[connections],
-    ),
-  );
-  rows.push(
-    row(
-      'autocomplete, each text once, 10 connections',
-      engines.demo.autocomplete,
-      engines.opensearch.autocomplete,
-    ),
-  );
+  ]);
   const took = engines.took;
   if (took)
     rows.push([
@@ -237,11 +194,25 @@ function enginesTable(engines) {
       took.opensearch.p95Ms,
       '',
     ]);
-  return table(
-    'Search engines: the demo index and OpenSearch on the bench catalogue',
-    ['run', 'demo req/s', 'p50', 'p99', 'errors', 'OpenSearch req/s', 'p50', 'p99', 'errors'],
-    rows,
-  );
+  const cpu = runs.map(([what, demo, opensearch]) => [
+    what,
+    demo.cpuMsPerRequest?.storefront,
+    demo.cpuMsPerRequest?.engine,
+    opensearch.cpuMsPerRequest?.storefront,
+    opensearch.cpuMsPerRequest?.engine,
+  ]);
+  return [
+    table(
+      'Search engines: the demo index and OpenSearch on the bench catalogue',
+      ['run', 'demo req/s', 'p50', 'p99', 'errors', 'OpenSearch req/s', 'p50', 'p99', 'errors'],
+      rows,
+    ),
+    table(
+      'CPU per request sent (ms), counted until the storefront and the engine are idle again',
+      ['run', 'demo: storefront', 'demo backend (index)', 'OpenSearch: storefront', 'OpenSearch'],
+      cpu,
+    ),
+  ].join('\n');
 }
 
 function calibrationLine({ start, end }) {
@@ -256,7 +227,6 @@ export function printReport(results) {
   if (results.calibration) parts.push(calibrationLine(results.calibration));
   if (results.ssr) parts.push(ssrTable(results.ssr));
   if (results.render) parts.push(renderTables(results.render));
-  if (results.reference) parts.push(referenceTable(results.reference));
   if (results.interaction) parts.push(interactionTable(results.interaction));
   if (results.relevance) {
     const { engines, openSearchSkipped, queries } = results.relevance;

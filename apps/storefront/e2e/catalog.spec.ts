@@ -180,10 +180,17 @@ test('the resellers section asks to sign in, then lists, filters and maps resell
   page.on('request', (request) => {
     if (request.url().includes('/shopinvader/resellers')) asked.push(request.url());
   });
+  // Nor does anything else refuse them: no failed call (a 401 is logged in the console) and no error.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/en/resellers');
   await waitForHydration(page);
   await expect(page.getByText('Sign in to see our resellers.')).toBeVisible();
   expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
   await signIn(page, 'individual@demo.shop', undefined, '/account/login?redirect=%2Fen%2Fresellers');
   await expect(page).toHaveURL(/\/en\/resellers$/);
   await waitForHydration(page);

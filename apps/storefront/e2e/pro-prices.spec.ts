@@ -327,3 +327,43 @@ test('a business customer reads the cart without tax, as the catalogue shows the
   await expect(bases).toContainText(/^-€4\.\d\d excl\. VAT/);
   await expect(bases).toContainText('i.e. -€5.00 incl. VAT');
 });
+
+test('a card tapped while the listing waits for the customer opens the product', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await cookieChoiceMade(context, baseURL!);
+  await signIn(page, 'b2b@demo.shop');
+  await expect(page).toHaveURL(/\/account$/);
+  // The customer call ends the session's loading, which asks the listing again in the customer's
+  // pricelist; the tapped product's data arrives only after that.
+  const held = (pattern: RegExp) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const askedFor = new Promise<void>((resolve) => (asked = resolve));
+    void page.route(pattern, async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    return { release, askedFor };
+  };
+  const customer = held(/\/shopinvader\/customer$/);
+  const product = held(/\/en\/true-lavender-essential-oil\.data/);
+  await page.goto('/en/search?q=lavnde');
+  await waitForHydration(page);
+  await customer.askedFor;
+  await page
+    .getByTestId('search-results')
+    .getByRole('link', { name: /True Lavender essential oil/ })
+    .first()
+    .click();
+  await product.askedFor;
+  customer.release();
+  await expect(page.getByTestId('header-user-name')).toBeVisible();
+  product.release();
+  await expect(page).toHaveURL(/\/en\/true-lavender-essential-oil$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('True Lavender essential oil');
+});

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { DEFAULT_ROLE } from '~/domain/catalog';
 import type { FacetConfig } from '~/domain/search-facets';
 import type { SearchState } from '~/domain/search-state';
@@ -12,7 +12,8 @@ import { useListingHref } from './listing-links';
  * the browser knows the signed-in customer's pricelist, the listing is asked again with it in its
  * address, so that the price facet and the price sort use the prices this customer pays. The server
  * honours it only for the customer the ERP says it belongs to; an address that already names it is not
- * asked again, whatever the server answered.
+ * asked again, whatever the server answered. While the shopper is going somewhere (a card tapped before
+ * the customer was known), the listing is not asked again: that would replace the shopper's navigation.
  */
 export function PricelistSync({ state, facets }: { state: SearchState; facets: readonly FacetConfig[] }) {
   const { pricelist } = usePricelistState();
@@ -20,9 +21,10 @@ export function PricelistSync({ state, facets }: { state: SearchState; facets: r
   const named = new URLSearchParams(useLocation().search).get('pricelist') ?? DEFAULT_ROLE;
   const navigate = useNavigate();
   const href = useListingHref(facets);
+  const going = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (!loading && pricelist !== named)
+    if (!loading && !going && pricelist !== named)
       void navigate(href({ ...state, pricelist }), { replace: true, preventScrollReset: true });
-  }, [loading, pricelist, named, state, navigate, href]);
+  }, [loading, going, pricelist, named, state, navigate, href]);
   return null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { logger } from '../observability/logger.server';
-import { toNavigation, toPage, toSection, toSeo } from './cms-mappers';
+import { toNavigation, toPage, toSeo } from './cms-mappers';
+import { toSection } from './cms-sections';
 
 const paragraph = (text: string) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];
 

@@ -3,7 +3,7 @@ import { logger } from '../observability/logger.server';
 import { loadSectionData } from './section-data.server';
 
 describe('the data of a page’s sections', () => {
-  it('logs nothing for an unknown section at a render: the read of the page did (cms-mappers)', async () => {
+  it('logs nothing for an unknown section at a render: the read of the page did (cms-sections)', async () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     try {
       const data = await loadSectionData(

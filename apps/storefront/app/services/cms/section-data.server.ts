@@ -15,7 +15,7 @@ export interface SectionData {
 /**
  * Fetches, in parallel, the data every section of a page needs, keyed by the section's position. A
  * section whose data cannot be read shows nothing rather than breaking the page; the failure is logged.
- * It runs at each render: an unknown section was logged when the page was read (cms-mappers toSection).
+ * It runs at each render: an unknown section was logged when the page was read (cms-sections.ts toSection).
  */
 export async function loadSectionData(
   sections: readonly Section[],
