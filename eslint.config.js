@@ -68,7 +68,7 @@ export default tseslint.config(
   },
   {
     // Playwright fixtures that need no other fixture take an empty pattern by design.
-    files: ['apps/storefront/e2e/**', 'apps/storefront/cluster/**'],
+    files: ['apps/storefront/e2e/**', 'apps/storefront/cluster/**', 'apps/storefront/containers/**'],
     rules: { 'no-empty-pattern': 'off' },
   },
   ...Object.entries(LAYERS).map(layerRules),

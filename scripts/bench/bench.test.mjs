@@ -5,7 +5,7 @@ import { scriptsInHtml } from '../lib/first-load-js.mjs';
 import { measureCalibration } from './calibration.mjs';
 import { warmupSplit } from './latency.mjs';
 import { median, quantile } from './load.mjs';
-import { readOptions } from './options.mjs';
+import { readOptions, STANDALONE_SECTIONS } from './options.mjs';
 import { firstVisitLanes, firstVisitProducts } from './render.mjs';
 import { evaluateTargets } from './targets.mjs';
 
@@ -126,6 +126,8 @@ describe('options', () => {
   it('selects the relevance section alone, which needs neither the build nor the shop', () => {
     expect([...readOptions(['--only', 'relevance']).sections]).toEqual(['relevance']);
     expect(readOptions([]).sections.has('relevance')).toBe(true);
+    expect(STANDALONE_SECTIONS).toContain('containers');
+    expect([...readOptions(['--only', 'containers']).sections]).toEqual(['containers']);
   });
 
   it('measures rendering without the page cache and the first interaction, 5 visits each, 3 with --quick', () => {

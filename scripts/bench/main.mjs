@@ -8,6 +8,7 @@ import { repoRoot } from '../lib/services.mjs';
 import { BENCH_BUILD_DIR, buildAll } from './build.mjs';
 import { measureCalibration } from './calibration.mjs';
 import { measureCartSync } from './cart-sync.mjs';
+import { measureContainers } from './containers.mjs';
 import { measureEngines } from './engines.mjs';
 import { measureFleet } from './fleet.mjs';
 import { cleanupAll, installSignalHandlers, registerChild } from './cleanup.mjs';
@@ -66,10 +67,11 @@ async function section(name, measure) {
 }
 
 let exitCode = 0;
-// The sections that need the production build and the running shop; relevance needs neither.
+// The sections that need the production build and the running shop; relevance and containers need neither.
 const shopSections = [...options.sections].filter((name) => !STANDALONE_SECTIONS.includes(name));
 try {
   results.relevance = await section('relevance', () => measureRelevance({ log }));
+  results.containers = await section('containers', () => measureContainers({ log }));
   if (shopSections.length > 0) await measureShop();
 } catch (error) {
   log(`stopped: ${error.message}`);

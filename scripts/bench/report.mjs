@@ -6,6 +6,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../lib/services.mjs';
 import { relevanceTable, worstQueries } from '../relevance/report.mjs';
+import { containerRows } from './containers.mjs';
 
 /** Commit, date and how busy the machine was: figures from a shared machine mean little without it. */
 export function runContext() {
@@ -238,6 +239,14 @@ export function printReport(results) {
       `\nWorst queries (nDCG@10)\n${worstQueries(engines)}`,
     );
   }
+  if (results.containers)
+    parts.push(
+      table(
+        'Container images (podman, stand-in Debian base) and cold start',
+        ['image', 'MB', 'build s'],
+        containerRows(results.containers),
+      ),
+    );
   if (results.firstLoadJs)
     parts.push(
       table(

@@ -1,0 +1,27 @@
+// The `containers` section of the bench: compose.yaml's images built with podman on the stand-in base
+// (scripts/containers/shop.mjs), their sizes and build times, and the cold start: from the first
+// `podman-compose up` to every service passing its health check. Everything it made is removed.
+import { startContainerShop } from '../containers/shop.mjs';
+
+export async function measureContainers({ log }) {
+  const shop = await startContainerShop({ log: (message) => log(`containers: ${message}`) });
+  try {
+    return {
+      imageMb: Object.fromEntries(
+        Object.entries(shop.imageBytes).map(([name, bytes]) => [name, Math.round(bytes / 1e5) / 10]),
+      ),
+      buildSeconds: shop.buildSeconds,
+      coldStartSeconds: shop.coldStartSeconds,
+    };
+  } finally {
+    shop.remove();
+  }
+}
+
+/** The section's table rows: one per image, then the cold start of the whole shop. */
+export function containerRows(containers) {
+  return [
+    ...Object.entries(containers.imageMb).map(([name, mb]) => [name, mb, containers.buildSeconds[name]]),
+    ['whole shop: cold start to healthy', '', `${containers.coldStartSeconds} s`],
+  ];
+}
