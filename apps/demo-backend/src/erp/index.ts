@@ -61,7 +61,7 @@ export const erpRoutes: FastifyPluginAsync<ErpRouteOptions> = async (
 
   const openApiPaths = collectOpenApiPaths(app);
   app.get('/', async () => ({ area: 'erp' }));
-  registerOpenApiRoute(app, openApiPaths);
+  registerOpenApiRoute(app, openApiPaths, options.modules);
   registerCredentialsRoutes(app, ctx);
   registerJwtSigninRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);

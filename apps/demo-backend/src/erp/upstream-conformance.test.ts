@@ -76,6 +76,9 @@ describe('the demo ERP, stock profile, through the storefront’s calls', () => 
     await client.get('addresses/delivery');
     const created = (await client.post('addresses/delivery', NEW_ADDRESS)).json();
     await client.post(`addresses/delivery/${created.id}`, { ...NEW_ADDRESS, street2: 'Boîte 2' });
+    // shopinvader_api_address_shipping_note adds the carrier's instructions to delivery addresses.
+    await client.post(`addresses/delivery/${created.id}`, { shipping_note: 'Back door, please' });
+    await client.get(`addresses/delivery/${created.id}`);
     await client.delete(`addresses/delivery/${created.id}`);
     await client.post('auth/logout');
     expect(await violations(client)).toEqual([]);

@@ -104,6 +104,7 @@ describe('the doctor on where an index keeps the default price (domain/pricelist
       'shopinvader_api_mass_mailing (POST /mass_mailing/subscribe, POST /mass_mailing/unsubscribe)';
     const lines = 'shopinvader_api_sale (GET /sales/lines)';
     const deliveries = 'shopinvader_api_delivery_carrier (GET /deliveries)';
+    const note = 'shopinvader_api_address_shipping_note (DeliveryAddress.shipping_note)';
     const listed = optionalModulesCheck(
       answer(200, {
         paths: {
@@ -111,14 +112,15 @@ describe('the doctor on where an index keeps the default price (domain/pricelist
           '/mass_mailing/unsubscribe': post,
           '/sales/lines': { get: {} },
         },
+        components: { schemas: { DeliveryAddress: { properties: { shipping_note: {} } } } },
       }),
     );
     expect(listed).toMatchObject({
       status: 'ok',
-      message: `present: ${mailing}, ${lines}; absent: ${deliveries}`,
+      message: `present: ${mailing}, ${lines}, ${note}; absent: ${deliveries}`,
     });
     expect(optionalModulesCheck(answer(200, { paths: {} })).message).toBe(
-      `present: none; absent: ${mailing}, ${lines}, ${deliveries}`,
+      `present: none; absent: ${mailing}, ${lines}, ${deliveries}, ${note}`,
     );
     expect(optionalModulesCheck(NOT_FOUND)).toMatchObject({ status: 'warn' });
     expect(optionalModulesCheck(UNREACHABLE).status).toBe('warn');

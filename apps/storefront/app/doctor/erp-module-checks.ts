@@ -130,7 +130,11 @@ export function optionalModulesCheck(answer: Answer): Check {
     names
       .filter((name) => modules[name] === present)
       // The routes too: some entries are a single route of a module the shop needs anyway.
-      .map((name) => `${OPTIONAL_ERP_MODULES[name].module} (${OPTIONAL_ERP_MODULES[name].routes.join(', ')})`)
+      .map((name) => {
+        const { module, routes, ...rest } = OPTIONAL_ERP_MODULES[name];
+        const signs = [...routes, ...('properties' in rest ? rest.properties : [])];
+        return `${module} (${signs.join(', ')})`;
+      })
       .join(', ') || 'none';
   return ok('erp', 'optional modules', `present: ${named(true)}; absent: ${named(false)}`);
 }

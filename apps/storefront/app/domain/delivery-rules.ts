@@ -38,7 +38,7 @@ export function freeDelivery(
 }
 
 /** A carrier's price as the delivery step shows it, and the tax basis it is on. */
-interface OfferPrice {
+export interface OfferPrice {
   amount: number;
   basis: TaxBasis;
 }

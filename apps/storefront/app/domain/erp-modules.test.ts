@@ -28,6 +28,21 @@ describe('the optional modules an ERP has, from its openapi.json', () => {
     expect(modulesFromOpenApi({ paths: { '/deliveries': post } })).toEqual(NO_ERP_MODULES);
   });
 
+  it('counts a module without routes in by the schema property it adds', () => {
+    const noted = {
+      properties: { name: {}, shipping_note: { anyOf: [{ type: 'string' }, { type: 'null' }] } },
+    };
+    expect(modulesFromOpenApi({ paths: {}, components: { schemas: { DeliveryAddress: noted } } })).toEqual({
+      ...NO_ERP_MODULES,
+      shippingNote: true,
+    });
+    const plain = { properties: { name: {} } };
+    expect(modulesFromOpenApi({ paths: {}, components: { schemas: { DeliveryAddress: plain } } })).toEqual(
+      NO_ERP_MODULES,
+    );
+    expect(modulesFromOpenApi({ paths: {} })).toEqual(NO_ERP_MODULES);
+  });
+
   it('tells nothing from a document without paths', () => {
     expect(modulesFromOpenApi({ detail: 'Not Found' })).toBeUndefined();
     expect(modulesFromOpenApi('<html>')).toBeUndefined();

@@ -1,6 +1,16 @@
+/** How an optional module shows in the ERP's OpenAPI document. */
+interface ModuleSign {
+  module: string;
+  /** The routes it mounts, `METHOD /path`. */
+  routes: readonly string[];
+  /** For a module without routes of its own: the schema properties it adds, `Schema.property`. */
+  properties?: readonly string[];
+}
+
 /**
  * The released Shopinvader modules beyond the product documents (docs/product/) that the storefront uses where the ERP has them, each
- * known by the routes it mounts (read from the released wheels: tools/upstream-oracle/modules.json).
+ * known by the routes it mounts or the schema properties it adds (read from the released wheels:
+ * tools/upstream-oracle/modules.json).
  */
 export const OPTIONAL_ERP_MODULES = {
   mailingList: {
@@ -10,7 +20,12 @@ export const OPTIONAL_ERP_MODULES = {
   // Routes of modules the shop needs anyway, which an older release or the ERP's proxy may lack.
   boughtProducts: { module: 'shopinvader_api_sale', routes: ['GET /sales/lines'] },
   shipments: { module: 'shopinvader_api_delivery_carrier', routes: ['GET /deliveries'] },
-} as const;
+  shippingNote: {
+    module: 'shopinvader_api_address_shipping_note',
+    routes: [],
+    properties: ['DeliveryAddress.shipping_note'],
+  },
+} as const satisfies Record<string, ModuleSign>;
 
 export type OptionalErpModule = keyof typeof OPTIONAL_ERP_MODULES;
 
@@ -25,8 +40,8 @@ export const NO_ERP_MODULES: ErpModules = Object.fromEntries(
 ) as ErpModules;
 
 /**
- * The modules whose every route the endpoint's OpenAPI document (the `fastapi` addon's
- * `openapi.json`) lists; undefined when the document has no `paths` object.
+ * The modules whose every route and schema property the endpoint's OpenAPI document (the `fastapi`
+ * addon's `openapi.json`) lists; undefined when the document has no `paths` object.
  */
 export function modulesFromOpenApi(document: unknown): ErpModules | undefined {
   if (typeof document !== 'object' || document === null) return undefined;
@@ -37,7 +52,17 @@ export function modulesFromOpenApi(document: unknown): ErpModules | undefined {
     const operations: unknown = (paths as Record<string, unknown>)[path];
     return typeof operations === 'object' && operations !== null && method.toLowerCase() in operations;
   };
+  const schemas = (document as { components?: { schemas?: unknown } }).components?.schemas;
+  const declared = (property: string) => {
+    const [schema = '', name = ''] = property.split('.');
+    const properties = (schemas as Record<string, { properties?: unknown } | undefined> | undefined)?.[schema]
+      ?.properties;
+    return typeof properties === 'object' && properties !== null && name in properties;
+  };
   return Object.fromEntries(
-    NAMES.map((name) => [name, OPTIONAL_ERP_MODULES[name].routes.every(served)]),
+    NAMES.map((name) => {
+      const sign: ModuleSign = OPTIONAL_ERP_MODULES[name];
+      return [name, sign.routes.every(served) && (sign.properties ?? []).every(declared)];
+    }),
   ) as ErpModules;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { OptionalModule } from './optional-modules.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -24,10 +25,30 @@ export function collectOpenApiPaths(app: FastifyInstance): Map<string, Set<strin
   return paths;
 }
 
+const optionalText = { anyOf: [{ type: 'string' }, { type: 'null' }], default: null };
+
+/**
+ * The schema properties a module without routes of its own adds (read from the released wheels): the
+ * storefront knows such a module by them. Only those properties are listed, not whole schemas.
+ */
+function moduleSchemas(modules: readonly OptionalModule[]) {
+  const schemas: Record<string, { properties: Record<string, unknown> }> = {};
+  if (modules.includes('shopinvader_api_address_shipping_note')) {
+    for (const name of ['DeliveryAddress', 'DeliveryAddressCreate', 'DeliveryAddressUpdate'])
+      schemas[name] = { properties: { shipping_note: { ...optionalText, title: 'Shipping Note' } } };
+  }
+  return schemas;
+}
+
 /** GET openapi.json: the paths and methods served, in an OpenAPI 3.1 document as FastAPI's is. */
-export function registerOpenApiRoute(app: FastifyInstance, paths: Map<string, Set<string>>): void {
+export function registerOpenApiRoute(
+  app: FastifyInstance,
+  paths: Map<string, Set<string>>,
+  modules: readonly OptionalModule[],
+): void {
   app.get('/openapi.json', async () => ({
     openapi: '3.1.0',
+    components: { schemas: moduleSchemas(modules) },
     info: { title: 'Shopinvader (demo ERP)', version: '0.1.0' },
     paths: Object.fromEntries(
       [...paths]

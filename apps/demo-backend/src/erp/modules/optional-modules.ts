@@ -11,6 +11,7 @@ export const OPTIONAL_MODULES = [
   'shopinvader_api_mass_mailing',
   'shopinvader_api_sale/sales/lines',
   'shopinvader_api_delivery_carrier/deliveries',
+  'shopinvader_api_address_shipping_note',
 ] as const;
 
 export type OptionalModule = (typeof OPTIONAL_MODULES)[number];

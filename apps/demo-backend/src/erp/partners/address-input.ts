@@ -29,6 +29,8 @@ const fields = {
     .refine((value) => TITLES.some((title) => title.id === value), { error: 'Unknown title' })
     .nullish(),
   vat: optionalText(32),
+  // Odoo's Char without size: no limit of its own; the storefront's form sets one for its shoppers.
+  shipping_note: optionalText(10_000),
 };
 
 export const addressCreateSchema = z.object(fields);
@@ -49,4 +51,5 @@ export const ADDRESS_COLUMNS = [
   'state_id',
   'title_id',
   'vat',
+  'shipping_note',
 ] as const;

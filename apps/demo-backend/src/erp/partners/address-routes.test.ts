@@ -42,8 +42,41 @@ describe('addresses', () => {
     expect(Object.keys(invoicing).sort()).toEqual([...ADDRESS_KEYS, 'vat'].sort());
     expect(invoicing).toMatchObject({ vat: 'LU12345613', country_id: 134 });
     const [delivery] = (await client.get('addresses/delivery')).json();
-    expect(Object.keys(delivery).sort()).toEqual([...ADDRESS_KEYS, 'is_dropoff_site'].sort());
+    expect(Object.keys(delivery).sort()).toEqual(
+      [...ADDRESS_KEYS, 'is_dropoff_site', 'shipping_note'].sort(),
+    );
     expect(delivery.is_dropoff_site).toBeNull();
+  });
+
+  it('keeps a delivery address’s shipping note (shopinvader_api_address_shipping_note), and clears it when emptied', async () => {
+    const created = (
+      await client.post('addresses/delivery', {
+        ...NEW_ADDRESS,
+        shipping_note: ' Leave it at the back door ',
+      })
+    ).json();
+    expect(created.shipping_note).toBe('Leave it at the back door');
+    // An update without the note leaves it; an empty one clears it (Odoo's `or None`).
+    await client.post(`addresses/delivery/${created.id}`, { city: 'Namur' });
+    expect((await client.get(`addresses/delivery/${created.id}`)).json().shipping_note).toBe(
+      'Leave it at the back door',
+    );
+    await client.post(`addresses/delivery/${created.id}`, { shipping_note: '' });
+    expect((await client.get(`addresses/delivery/${created.id}`)).json().shipping_note).toBeNull();
+    const [invoicing] = (await client.get('addresses/invoicing')).json();
+    expect(invoicing).not.toHaveProperty('shipping_note');
+  });
+
+  it('without shopinvader_api_address_shipping_note: no shipping note on addresses nor in openapi.json', async () => {
+    await subject.close();
+    subject = await createErpTestApp({ modules: [] });
+    client = new Client(subject, { 'accept-language': 'nl' });
+    await client.login('b2b@demo.shop');
+    const created = (
+      await client.post('addresses/delivery', { ...NEW_ADDRESS, shipping_note: 'Back door' })
+    ).json();
+    expect(created).not.toHaveProperty('shipping_note');
+    expect((await client.get('openapi.json')).json().components.schemas).toEqual({});
   });
 
   it('classic: has one main invoicing address, never deletable, with the country resolved and translated', async () => {

@@ -15,7 +15,7 @@ import {
   addressCreateSchema,
   addressUpdateSchema,
 } from './address-input.ts';
-import { addressJson } from './address-view.ts';
+import { addressJson, type AddressType, hasShippingNote } from './address-view.ts';
 import { getPartner, type PartnerRow } from './partner-repo.ts';
 
 const paramsSchema = z.object({ type: z.enum(['invoicing', 'delivery']), id: idText });
@@ -44,6 +44,15 @@ function ownAddress(
       : deliveryAddresses(ctx, partner).find((a) => a.id === id);
   if (!address) throw missing();
   return address;
+}
+
+/**
+ * What an address of that type keeps of an input: a delivery address has no VAT number; only it has a
+ * shipping note, and only where shopinvader_api_address_shipping_note is (its schemas add the field).
+ */
+function keptInput(ctx: ErpContext, type: AddressType, input: AddressUpdate): AddressUpdate {
+  if (type === 'invoicing') return { ...input, shipping_note: undefined };
+  return { ...input, vat: undefined, shipping_note: hasShippingNote(ctx) ? input.shipping_note : undefined };
 }
 
 function writeAddress(ctx: ErpContext, id: number, update: AddressUpdate): void {
@@ -102,7 +111,7 @@ export function registerAddressRoutes(app: FastifyInstance, ctx: ErpContext): vo
         partner.lang,
         naiveIso(),
       );
-      writeAddress(ctx, id, { ...input, vat: undefined });
+      writeAddress(ctx, id, keptInput(ctx, 'delivery', input));
       return getPartner(ctx.db, id) as PartnerRow;
     });
     return reply.code(201).send(addressJson(ctx, created, langOf(request)));
@@ -114,7 +123,7 @@ export function registerAddressRoutes(app: FastifyInstance, ctx: ErpContext): vo
     const input = parseInput(addressUpdateSchema, request.body);
     const updated = inTransaction(ctx.db, () => {
       const address = ownAddress(ctx, partner, type, id);
-      writeAddress(ctx, address.id, type === 'delivery' ? { ...input, vat: undefined } : input);
+      writeAddress(ctx, address.id, keptInput(ctx, type, input));
       const result = getPartner(ctx.db, address.id) as PartnerRow;
       checkComplete(result);
       // Delivery prices depend on the destination country.

@@ -7,9 +7,10 @@ export type AddressType = 'invoicing' | 'delivery';
 
 /**
  * shopinvader_schema_address's address: `InvoicingAddress` with its `vat`, `DeliveryAddress` with the
- * pick-up module's `is_dropoff_site`, Odoo's empty values as null.
+ * pick-up module's `is_dropoff_site` and the shipping note module's `shipping_note`, Odoo's empty values
+ * as null.
  */
-function stockAddressJson(partner: PartnerRow, type: AddressType) {
+function stockAddressJson(ctx: ErpContext, partner: PartnerRow, type: AddressType) {
   const address = {
     id: partner.id,
     name: partner.name || null,
@@ -27,7 +28,18 @@ function stockAddressJson(partner: PartnerRow, type: AddressType) {
   };
   return type === 'invoicing'
     ? { ...address, vat: partner.vat || null }
-    : { ...address, is_dropoff_site: partner.kind === 'dropoff' || null };
+    : {
+        ...address,
+        is_dropoff_site: partner.kind === 'dropoff' || null,
+        ...(hasShippingNote(ctx) ? { shipping_note: partner.shipping_note || null } : {}),
+      };
+}
+
+/** Whether the ERP has shopinvader_api_address_shipping_note, which adds `shipping_note` to delivery addresses. */
+export function hasShippingNote(ctx: ErpContext): boolean {
+  return (
+    ctx.options.api !== 'classic' && ctx.options.modules.includes('shopinvader_api_address_shipping_note')
+  );
 }
 
 /**
@@ -37,7 +49,7 @@ function stockAddressJson(partner: PartnerRow, type: AddressType) {
 export function addressJson(ctx: ErpContext, partner: PartnerRow, lang: Lang, role?: AddressType) {
   const type: AddressType =
     role ?? (partner.kind === 'customer' || partner.kind === 'anonymous' ? 'invoicing' : 'delivery');
-  if (ctx.options.api !== 'classic') return stockAddressJson(partner, type);
+  if (ctx.options.api !== 'classic') return stockAddressJson(ctx, partner, type);
   const main = partner.kind === 'customer' || partner.kind === 'anonymous';
   const country = COUNTRIES.find((candidate) => candidate.id === partner.country_id);
   const state = STATES.find((candidate) => candidate.id === partner.state_id);

@@ -29,6 +29,8 @@ export interface PartnerRow {
   title_id: number | null;
   company_type: string | null;
   vat: string | null;
+  /** shopinvader_address_shipping_note's instructions for the carrier; null when none. */
+  shipping_note: string | null;
   lang: string;
   opt_in: number;
   login: string | null;

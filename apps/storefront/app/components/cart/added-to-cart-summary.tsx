@@ -4,7 +4,7 @@ import type { LineProduct } from '~/domain/cart-line-product';
 import type { CartLineView } from '~/domain/cart-merge';
 import type { ProductCardData } from '~/domain/catalog';
 import { lineKey } from '~/domain/cart-options';
-import type { CartOptions } from '~/domain/cart-types';
+import type { CartOptions, ErpCart } from '~/domain/cart-types';
 import { formatPrice } from '~/domain/money';
 import { useRootData } from '~/hooks/use-root-data';
 import { useIntl } from '~/i18n/intl';
@@ -13,6 +13,7 @@ import { CartBusy } from './cart-busy';
 import { useCart } from './cart-context';
 import { CartSyncNotice } from './cart-sync-notice';
 import { FreeDeliveryNote } from './free-delivery-note';
+import { useCarrierOffers } from './use-carrier-offers';
 import { LinePicture, LineTitle, useCartLineDisplay } from './line-product';
 import { useLineCatalog } from './use-line-catalog';
 
@@ -60,7 +61,7 @@ export function AddedToCartSummary({ productId, options, crossSelling, children 
       ) : (
         <CartBusy labelId="cart.drawer.saving" />
       )}
-      {state.cart && catalog.basis ? <FreeDeliveryNote cart={state.cart} basis={catalog.basis} /> : null}
+      {state.cart && catalog.basis ? <DrawerFreeDelivery cart={state.cart} basis={catalog.basis} /> : null}
       {children}
       {shown.length > 0 ? <CrossSells products={shown} /> : null}
     </div>
@@ -125,4 +126,9 @@ function CrossSells({ products }: { products: readonly ProductCardData[] }) {
       </ul>
     </section>
   );
+}
+
+/** The drawer's free-delivery hint, from the cart's carriers. */
+function DrawerFreeDelivery({ cart, basis }: { cart: ErpCart; basis: TaxBasis }) {
+  return <FreeDeliveryNote cart={cart} basis={basis} offers={useCarrierOffers(cart)} />;
 }

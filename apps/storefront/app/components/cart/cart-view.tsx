@@ -9,7 +9,7 @@ import { CART_ANSWER_MIN_HEIGHT, CartEmpty } from './cart-empty';
 import { CartLineItem } from './cart-line-item';
 import { CartMergeNotice } from './cart-merge-notice';
 import { CartSyncNotice } from './cart-sync-notice';
-import { FreeDeliveryNote } from './free-delivery-note';
+import { CartDeliveryInfo } from './cart-delivery-info';
 import { CartTotals } from './cart-totals';
 import { LoyaltyRewards } from './loyalty-rewards';
 import { useLineCatalog } from './use-line-catalog';
@@ -75,7 +75,7 @@ export function CartView({ loyaltyCards }: { loyaltyCards: readonly LoyaltyCard[
           <CartCoupon />
           <LoyaltyRewards cards={loyaltyCards} />
           {state.cart ? <CartTotals cart={state.cart} basis={basis} /> : null}
-          {state.cart ? <FreeDeliveryNote cart={state.cart} basis={basis} /> : null}
+          {state.cart ? <CartDeliveryInfo cart={state.cart} basis={basis} /> : null}
           {blocked ? (
             <div className="space-y-2">
               <button

@@ -1,38 +1,27 @@
-import { useEffect, useState } from 'react';
 import type { TaxBasis } from '~/domain/cart-amounts';
 import type { ErpCart } from '~/domain/cart-types';
 import { type CarrierOffer, freeDelivery } from '~/domain/delivery-rules';
 import { formatPrice } from '~/domain/money';
 import { useRootData } from '~/hooks/use-root-data';
 import { useIntl } from '~/i18n/intl';
-import { useCart } from './cart-context';
 
 /**
  * How far the cart is from free delivery, or for which carriers it is reached, from the carriers' own
  * amounts (the ERP's free_over, which the shop's Odoo extension sends) and the cart's total: the same
- * figures the ERP prices the delivery from. The carriers are asked once per cart and destination; the
- * distance follows every change of the cart. Says nothing when no carrier is ever free.
+ * figures the ERP prices the delivery from (useCarrierOffers); the distance follows every change of the
+ * cart. Says nothing when no carrier is ever free.
  */
-export function FreeDeliveryNote({ cart, basis }: { cart: ErpCart; basis: TaxBasis }) {
+export function FreeDeliveryNote({
+  cart,
+  basis,
+  offers,
+}: {
+  cart: ErpCart;
+  basis: TaxBasis;
+  offers: readonly CarrierOffer[];
+}) {
   const intl = useIntl();
   const { locale } = useRootData();
-  const { services } = useCart();
-  const [offers, setOffers] = useState<CarrierOffer[]>([]);
-  const destination = `${cart.id}:${cart.delivery.address?.id ?? ''}`;
-
-  useEffect(() => {
-    if (!services) return;
-    let current = true;
-    services.cartApi.carriers().then(
-      (found) => current && setOffers(found),
-      // Only a hint: without the carriers the cart says nothing of free delivery.
-      (error: unknown) => console.error('cart: the carriers could not be read;', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [services, destination]);
-
   const free = freeDelivery(cart, offers);
   if (!free) return null;
   const text =

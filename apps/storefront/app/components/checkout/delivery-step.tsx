@@ -7,9 +7,8 @@ import {
   deliveryProblem,
   initialCarrierChoice,
 } from '~/domain/delivery-rules';
-import { formatPrice } from '~/domain/money';
 import type { Country } from '~/domain/settings';
-import { useRootData } from '~/hooks/use-root-data';
+import { CarrierPrice } from '../cart/carrier-price';
 import { CartBusy } from '../cart/cart-busy';
 import { useCart } from '../cart/cart-context';
 import { useNotify } from '../notifications/notifications';
@@ -32,7 +31,6 @@ interface DeliveryStepProps {
 export function DeliveryStep({ basis, countries, onDone, onBack }: DeliveryStepProps) {
   const intl = useIntl();
   const notify = useNotify();
-  const { locale } = useRootData();
   const { state, services } = useCart();
   const [offers, setOffers] = useState<CarrierOffer[] | undefined>();
   const [failed, setFailed] = useState(false);
@@ -142,21 +140,7 @@ export function DeliveryStep({ basis, countries, onDone, onBack }: DeliveryStepP
                       <span className="block text-sm text-black/70">{offer.description}</span>
                     ) : null}
                   </span>
-                  {price ? (
-                    <span
-                      className="text-right font-medium"
-                      data-testid="carrier-price"
-                      data-basis={price.basis}
-                    >
-                      {price.amount === 0
-                        ? t('cart.delivery.free')
-                        : price.basis === 'included'
-                          ? formatPrice(price.amount, locale)
-                          : t('checkout.delivery.price_untaxed', {
-                              price: formatPrice(price.amount, locale),
-                            })}
-                    </span>
-                  ) : null}
+                  {price ? <CarrierPrice price={price} /> : null}
                 </label>
               </div>
               {selected?.id === offer.id && shownId === offer.id && offer.with_dropoff_site ? (

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from '~/i18n/intl';
 import type { Product, ProductCardData } from '~/domain/catalog';
+import type { DeliveryEstimate } from '~/domain/delivery-estimate';
 import { breadcrumbCategories } from '~/domain/seo';
 import { AddToCart } from '../cart/add-to-cart';
+import { DeliveryEstimates } from '../delivery/delivery-estimates';
 import { Breadcrumb } from '../layout/breadcrumb';
 import { ProductCard } from './product-card';
 import { ProductDetails } from './product-details';
@@ -26,6 +28,8 @@ interface ProductViewProps {
   selected: Product;
   crossSelling: ProductCardData[];
   upSelling: ProductCardData[];
+  /** What the ERP says of its carriers' delivery; empty when it says nothing. */
+  deliveryEstimates: readonly DeliveryEstimate[];
 }
 
 function ProductRow({ titleId, products }: { titleId: string; products: ProductCardData[] }) {
@@ -46,7 +50,13 @@ function ProductRow({ titleId, products }: { titleId: string; products: ProductC
 }
 
 /** The product page (docs/product/entities.md#product, docs/product/screens.md#product-page). */
-export function ProductView({ product, selected, crossSelling, upSelling }: ProductViewProps) {
+export function ProductView({
+  product,
+  selected,
+  crossSelling,
+  upSelling,
+  deliveryEstimates,
+}: ProductViewProps) {
   const intl = useIntl();
   // Every variant's price is asked with the page's, so that choosing another shows it at once.
   useWantedPrices(product.variants.map((variant) => variant.id));
@@ -87,6 +97,7 @@ export function ProductView({ product, selected, crossSelling, upSelling }: Prod
             disabled={!isAvailable(selected.stock)}
             crossSelling={crossSelling}
           />
+          <DeliveryEstimates estimates={deliveryEstimates} />
           {selected.shortDescription ? (
             <p className="text-black/80">
               {selected.shortDescription

@@ -4,6 +4,7 @@ import { publicOrigin } from '~/config/request-origin.server';
 import { pageProduct, selectedVariant } from '~/domain/catalog';
 import { metaDescription } from '~/domain/catalog-seo';
 import { withShownMedia } from '~/domain/cms/media';
+import { loadDeliveryEstimates } from '~/services/erp/delivery-estimates.server';
 import { fullPathOf, pageNotFound, serviceUnavailable } from '~/domain/route-errors';
 import { jsonLdText } from '~/domain/seo';
 import { isLocale, localeFromPathname, localizePath, stripLocale } from '~/i18n/locales';
@@ -43,9 +44,10 @@ export async function catchAllPageData(request: Request, url: URL) {
     }
     if (entity.kind === 'product') {
       const { product } = entity;
-      const [alternates, [crossSelling = [], upSelling = []]] = await Promise.all([
+      const [alternates, [crossSelling = [], upSelling = []], deliveryEstimates] = await Promise.all([
         catalogAlternates(entity),
         getProductCardLists(locale, [product.crossSellingIds, product.upSellingIds]),
+        loadDeliveryEstimates(locale, request.headers.get('cookie')),
       ]);
       const pageUrl = absolute(`/${product.urlKey}`);
       return {
@@ -54,6 +56,7 @@ export async function catchAllPageData(request: Request, url: URL) {
         selectedSku: sku,
         crossSelling,
         upSelling,
+        deliveryEstimates,
         alternates,
         head: productHead(selectedVariant(product, sku)),
         structuredData: productStructuredData(product, pageUrl, absolute).map(jsonLdText),

@@ -11,6 +11,7 @@ export function ProductPage({ data }: { data: PageData<'product'> }) {
         selected={selectedVariant(data.product, data.selectedSku)}
         crossSelling={data.crossSelling}
         upSelling={data.upSelling}
+        deliveryEstimates={data.deliveryEstimates}
       />
       {data.structuredData.map((text, index) => (
         <JsonLd key={index} text={text} />
