@@ -34,6 +34,7 @@ describe('demo backend configuration', () => {
       extension: false,
       modules: [
         'shopinvader_api_mass_mailing',
+        'shopinvader_api_quotation',
         'shopinvader_api_sale/sales/lines',
         'shopinvader_api_delivery_carrier/deliveries',
       ],
@@ -51,7 +52,7 @@ describe('demo backend configuration', () => {
       loadConfig({
         DEMO_ERP_WITHOUT_MODULES: ' shopinvader_api_mass_mailing ,shopinvader_api_sale/sales/lines',
       }).erp?.modules,
-    ).toEqual(['shopinvader_api_delivery_carrier/deliveries']);
+    ).toEqual(['shopinvader_api_quotation', 'shopinvader_api_delivery_carrier/deliveries']);
     expect(() => loadConfig({ DEMO_ERP_WITHOUT_MODULES: 'shopinvader_api_mailing' })).toThrow(
       /DEMO_ERP_WITHOUT_MODULES names modules the demo ERP does not serve: shopinvader_api_mailing/,
     );

@@ -23,7 +23,7 @@ const test = base.extend<object, { shop: OwnShop }>({
           DEMO_ERP_EXTENSION: 'false',
           DEMO_ERP_API: 'current',
           DEMO_ERP_WITHOUT_MODULES:
-            'shopinvader_api_mass_mailing,shopinvader_api_sale/sales/lines,shopinvader_api_delivery_carrier/deliveries',
+            'shopinvader_api_mass_mailing,shopinvader_api_quotation,shopinvader_api_sale/sales/lines,shopinvader_api_delivery_carrier/deliveries',
         },
         storefrontEnv: {
           SHOP_ERP_EXTENSION: 'off',

@@ -24,6 +24,7 @@ import { registerAddressRoutes } from './partners/address-routes.ts';
 import { registerCustomerRoutes } from './partners/customer-routes.ts';
 import { registerPaymentRoutes } from './payment/payment-routes.ts';
 import { registerHistoryRoutes } from './sales/history-routes.ts';
+import { registerQuotationRoutes } from './sales/quotation-routes.ts';
 import { registerSaleRoutes } from './sales/sale-routes.ts';
 import { registerSettingsRoutes } from './settings/settings-routes.ts';
 
@@ -72,6 +73,7 @@ export const erpRoutes: FastifyPluginAsync<ErpRouteOptions> = async (
   registerSettingsRoutes(app, ctx);
   registerLeadRoutes(app, ctx);
   if (options.modules.includes('shopinvader_api_mass_mailing')) registerMassMailingRoutes(app, ctx);
+  if (options.modules.includes('shopinvader_api_quotation')) registerQuotationRoutes(app, ctx);
   if (options.extension) registerExtensionRoutes(app, ctx);
   registerPaymentRoutes(app, ctx, app.prefix);
   await registerCartRoutes(app, ctx);

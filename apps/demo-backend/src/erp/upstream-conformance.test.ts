@@ -173,6 +173,20 @@ describe('the demo ERP, stock profile, through the storefront’s calls', () => 
     expect(left.statusCode).toBe(204);
     expect(await violations(client)).toEqual([]);
   });
+  it('quotations: requested from the cart, listed, shown, updated, printed, accepted', async () => {
+    const { client, products } = await start();
+    await client.login('b2b@demo.shop');
+    await client.post('carts/sync', { transactions: [{ product_id: products.lavender10, qty: 3 }] });
+    const requested = await client.post('carts/current/request_quotation');
+    expect(requested.statusCode).toBe(200);
+    const { id } = requested.json();
+    expect((await client.get('quotations?page=1&page_size=10')).json().count).toBe(1);
+    await client.get(`quotations/${id}`);
+    await client.post(`quotations/${id}`, { client_order_ref: 'PO-12' });
+    expect((await client.get(`quotations/${id}/download`)).statusCode).toBe(200);
+    expect((await client.post(`quotations/${id}/confirm`)).statusCode).toBe(200);
+    expect(await violations(client)).toEqual([]);
+  });
 });
 
 describe('the check bites', () => {

@@ -43,6 +43,19 @@ describe('the optional modules an ERP has, from its openapi.json', () => {
     expect(modulesFromOpenApi({ paths: {} })).toEqual(NO_ERP_MODULES);
   });
 
+  it('counts quotations in by the routes of its quotation router, out when one lacks', () => {
+    const get = { get: { responses: {} } };
+    const paths = {
+      '/quotations': get,
+      '/quotations/{quotation_id}': { ...get, ...post },
+      '/quotations/{quotation_id}/confirm': post,
+      '/quotations/{quotation_id}/download': get,
+    };
+    expect(modulesFromOpenApi({ paths })).toEqual({ ...NO_ERP_MODULES, quotations: true });
+    const { ['/quotations/{quotation_id}/confirm']: _confirm, ...withoutConfirm } = paths;
+    expect(modulesFromOpenApi({ paths: withoutConfirm })).toEqual(NO_ERP_MODULES);
+  });
+
   it('tells nothing from a document without paths', () => {
     expect(modulesFromOpenApi({ detail: 'Not Found' })).toBeUndefined();
     expect(modulesFromOpenApi('<html>')).toBeUndefined();

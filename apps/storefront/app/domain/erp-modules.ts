@@ -17,6 +17,16 @@ export const OPTIONAL_ERP_MODULES = {
     module: 'shopinvader_api_mass_mailing',
     routes: ['POST /mass_mailing/subscribe', 'POST /mass_mailing/unsubscribe'],
   },
+  // Its cart route lives in the `carts/` sub-app, whose routes the endpoint's document does not list.
+  quotations: {
+    module: 'shopinvader_api_quotation',
+    routes: [
+      'GET /quotations',
+      'GET /quotations/{quotation_id}',
+      'POST /quotations/{quotation_id}/confirm',
+      'GET /quotations/{quotation_id}/download',
+    ],
+  },
   // Routes of modules the shop needs anyway, which an older release or the ERP's proxy may lack.
   boughtProducts: { module: 'shopinvader_api_sale', routes: ['GET /sales/lines'] },
   shipments: { module: 'shopinvader_api_delivery_carrier', routes: ['GET /deliveries'] },

@@ -24,6 +24,7 @@ export interface SaleRow {
   loyalty_card_id: number | null;
   loyalty_reward_id: number | null;
   payment_provider_id: number | null;
+  quotation_state: 'customer_request' | 'waiting_acceptation' | 'accepted' | null;
 }
 
 export type LineKind = 'product' | 'delivery' | 'reward';

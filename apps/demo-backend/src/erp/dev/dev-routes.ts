@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { inTransaction } from '../../db/database.ts';
-import { getSale } from '../cart/sale-repo.ts';
+import { getSale, type SaleRow } from '../cart/sale-repo.ts';
 import { saleJson } from '../cart/sale-view.ts';
 import type { ErpContext } from '../context.ts';
 import { run } from '../db.ts';
@@ -33,7 +33,7 @@ function faultJson(ctx: ErpContext) {
 
 /**
  * Development helpers under `<ERP base>/_dev`: the mail outbox, sync fault injection, moving an order
- * along and validating a customer. Production mode refuses them all.
+ * along, sending a requested quotation's estimate and validating a customer. Production mode refuses them all.
  */
 export function registerDevRoutes(app: FastifyInstance, ctx: ErpContext): void {
   app.addHook('onRequest', async () => {
@@ -79,6 +79,15 @@ export function registerDevRoutes(app: FastifyInstance, ctx: ErpContext): void {
       return getSale(ctx.db, id);
     });
     return saleJson(ctx, sale as NonNullable<typeof sale>, langOf(request));
+  });
+
+  // The seller prices a requested quotation and sends it: the customer may now accept it.
+  app.post('/quotations/:id/estimate', async (request) => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    const found = getSale(ctx.db, id);
+    if (found?.quotation_state !== 'customer_request') throw missing();
+    run(ctx.db, "UPDATE erp_sales SET quotation_state = 'waiting_acceptation' WHERE id = ?", id);
+    return saleJson(ctx, getSale(ctx.db, id) as SaleRow, langOf(request));
   });
 
   app.post('/customers/:id/validate', async (request) => {

@@ -8,6 +8,7 @@ import type { Lang } from '../http/lang.ts';
 const LABELS = {
   order: { fr: 'Commande', nl: 'Bestelling', en: 'Order', de: 'Bestellung' },
   invoice: { fr: 'Facture', nl: 'Factuur', en: 'Invoice', de: 'Rechnung' },
+  quotation: { fr: 'Devis', nl: 'Offerte', en: 'Quotation', de: 'Angebot' },
   date: { fr: 'Date', nl: 'Datum', en: 'Date', de: 'Datum' },
   reference: { fr: 'Votre référence', nl: 'Uw referentie', en: 'Your reference', de: 'Ihre Referenz' },
   invoicing: {

@@ -90,14 +90,14 @@ export function setOrderState(db: Database, saleId: number, state: OrderState, a
 }
 
 /**
- * A paid (or wire-transfer pending) cart becomes an order: typology sale, its addresses copied as they
+ * A paid (or wire-transfer pending) cart, or an accepted quotation (no payment yet), becomes an order: typology sale, its addresses copied as they
  * are now, the points of a loyalty reward spent. Runs inside the caller's transaction.
  */
 export function confirmCart(
   db: Database,
   saleId: number,
   state: 'pending' | 'processing',
-  paymentProviderId: number,
+  paymentProviderId: number | null,
 ): void {
   const sale = getSale(db, saleId) as SaleRow;
   run(

@@ -9,7 +9,7 @@ import { type LabelKey, label } from './order-labels.ts';
 import { orderSummary } from './order-summary.ts';
 
 export interface PdfDocumentInfo {
-  kind: 'order' | 'invoice';
+  kind: 'order' | 'invoice' | 'quotation';
   /** Document number: the order name or the invoice name. */
   name: string;
   date: string;

@@ -12,7 +12,31 @@ import { idText, parseInput } from '../http/validation.ts';
 import type { PartnerRow } from '../partners/partner-repo.ts';
 import { renderSalePdf } from './sale-pdf.ts';
 
-const pagingSchema = z.object({ ...pagingFields, name: z.string().max(64).optional() });
+/** SaleSearch with Odoo's paging: a name fragment, a page. */
+export const pagingSchema = z.object({ ...pagingFields, name: z.string().max(64).optional() });
+
+/** The customer's sales that `where` keeps, newest first, one page of them and how many in all. */
+export function searchSales(
+  ctx: ErpContext,
+  where: string,
+  partner: PartnerRow,
+  { page, page_size, name }: z.infer<typeof pagingSchema>,
+): { count: number; rows: SaleRow[] } {
+  const filter = `partner_id = ? AND ${where} AND name LIKE ?`;
+  const pattern = `%${(name ?? '').replace(/[%_]/g, '')}%`;
+  const count =
+    one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM erp_sales WHERE ${filter}`, partner.id, pattern)
+      ?.n ?? 0;
+  const rows = all<SaleRow>(
+    ctx.db,
+    `SELECT * FROM erp_sales WHERE ${filter} ORDER BY date_order DESC, id DESC LIMIT ? OFFSET ?`,
+    partner.id,
+    pattern,
+    page_size,
+    (page - 1) * page_size,
+  );
+  return { count, rows };
+}
 const idParams = z.object({ id: idText });
 
 interface InvoiceRow {
@@ -38,12 +62,30 @@ function ownInvoice(
   return { invoice, sale: ownSale(ctx, partner, invoice.sale_id) };
 }
 
+/** A PDF as Odoo's download routes send one: attachment, named after the document. */
 function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
   const filename = `${name.replace(/[^A-Za-z0-9_-]+/g, '_')}.pdf`;
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
     .send(pdf);
+}
+
+/** An order's or a quotation's document, printed as of its date. */
+export async function sendSalePdf(
+  ctx: ErpContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sale: SaleRow,
+  kind: 'order' | 'quotation',
+) {
+  const pdf = await renderSalePdf(
+    ctx,
+    sale,
+    { kind, name: sale.name, date: sale.date_order },
+    langOf(request),
+  );
+  return sendPdf(reply, sale.name, pdf);
 }
 
 /**
@@ -56,19 +98,11 @@ export function registerSaleRoutes(app: FastifyInstance, ctx: ErpContext): void 
 
   app.get('/sales', async (request, reply) => {
     const partner = await partnerOf(request, reply);
-    const { page, page_size, name } = parseInput(pagingSchema, request.query, 'query');
-    const where = "partner_id = ? AND typology = 'sale' AND name LIKE ?";
-    const filter = `%${(name ?? '').replace(/[%_]/g, '')}%`;
-    const count =
-      one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM erp_sales WHERE ${where}`, partner.id, filter)
-        ?.n ?? 0;
-    const rows = all<SaleRow>(
-      ctx.db,
-      `SELECT * FROM erp_sales WHERE ${where} ORDER BY date_order DESC, id DESC LIMIT ? OFFSET ?`,
-      partner.id,
-      filter,
-      page_size,
-      (page - 1) * page_size,
+    const { count, rows } = searchSales(
+      ctx,
+      "typology = 'sale'",
+      partner,
+      parseInput(pagingSchema, request.query, 'query'),
     );
     return { count, items: rows.map((sale) => saleJson(ctx, sale, langOf(request))) };
   });
@@ -80,14 +114,7 @@ export function registerSaleRoutes(app: FastifyInstance, ctx: ErpContext): void 
 
   app.get('/sales/:id/download', async (request, reply) => {
     const { id } = parseInput(idParams, request.params, 'path');
-    const sale = ownSale(ctx, await partnerOf(request, reply), id);
-    const pdf = await renderSalePdf(
-      ctx,
-      sale,
-      { kind: 'order', name: sale.name, date: sale.date_order },
-      langOf(request),
-    );
-    return sendPdf(reply, sale.name, pdf);
+    return sendSalePdf(ctx, request, reply, ownSale(ctx, await partnerOf(request, reply), id), 'order');
   });
 
   const invoiceJson = (invoice: InvoiceRow, sale: SaleRow, lang: ReturnType<typeof langOf>) => {
