@@ -102,6 +102,8 @@ describe('the doctor on where an index keeps the default price (domain/pricelist
     const post = { post: {} };
     const mailing =
       'shopinvader_api_mass_mailing (POST /mass_mailing/subscribe, POST /mass_mailing/unsubscribe)';
+    const wishlists =
+      'shopinvader_api_wishlist (GET /wishlists, POST /wishlists/create, POST /wishlists/{_id}/update, DELETE /wishlists/{_id}, POST /wishlists/{_id}/add_item, POST /wishlists/{_id}/delete_item, POST /wishlists/{_id}/add_to_cart)';
     const lines = 'shopinvader_api_sale (GET /sales/lines)';
     const deliveries = 'shopinvader_api_delivery_carrier (GET /deliveries)';
     const listed = optionalModulesCheck(
@@ -115,10 +117,10 @@ describe('the doctor on where an index keeps the default price (domain/pricelist
     );
     expect(listed).toMatchObject({
       status: 'ok',
-      message: `present: ${mailing}, ${lines}; absent: ${deliveries}`,
+      message: `present: ${mailing}, ${lines}; absent: ${wishlists}, ${deliveries}`,
     });
     expect(optionalModulesCheck(answer(200, { paths: {} })).message).toBe(
-      `present: none; absent: ${mailing}, ${lines}, ${deliveries}`,
+      `present: none; absent: ${mailing}, ${wishlists}, ${lines}, ${deliveries}`,
     );
     expect(optionalModulesCheck(NOT_FOUND)).toMatchObject({ status: 'warn' });
     expect(optionalModulesCheck(UNREACHABLE).status).toBe('warn');
