@@ -35,6 +35,7 @@ describe('demo backend configuration', () => {
       modules: [
         'shopinvader_api_mass_mailing',
         'shopinvader_api_quotation',
+        'shopinvader_api_wishlist',
         'shopinvader_api_sale/sales/lines',
         'shopinvader_api_delivery_carrier/deliveries',
       ],
@@ -50,7 +51,8 @@ describe('demo backend configuration', () => {
   it('serves every optional module but those DEMO_ERP_WITHOUT_MODULES names, refusing unknown ones', () => {
     expect(
       loadConfig({
-        DEMO_ERP_WITHOUT_MODULES: ' shopinvader_api_mass_mailing ,shopinvader_api_sale/sales/lines',
+        DEMO_ERP_WITHOUT_MODULES:
+          ' shopinvader_api_mass_mailing ,shopinvader_api_sale/sales/lines,shopinvader_api_wishlist',
       }).erp?.modules,
     ).toEqual(['shopinvader_api_quotation', 'shopinvader_api_delivery_carrier/deliveries']);
     expect(() => loadConfig({ DEMO_ERP_WITHOUT_MODULES: 'shopinvader_api_mailing' })).toThrow(

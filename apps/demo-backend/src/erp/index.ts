@@ -11,6 +11,7 @@ import { registerDeliveryRoutes } from './cart/delivery-routes.ts';
 import { searchProductCatalog } from './catalog/search-product-catalog.ts';
 import { registerLeadRoutes } from './contact/lead-routes.ts';
 import { registerMassMailingRoutes } from './contact/mass-mailing-routes.ts';
+import { registerWishlistRoutes } from './wishlist/wishlist-routes.ts';
 import type { ErpContext } from './context.ts';
 import { registerDevRoutes } from './dev/dev-routes.ts';
 import { FaultInjector } from './dev/fault-injector.ts';
@@ -74,6 +75,7 @@ export const erpRoutes: FastifyPluginAsync<ErpRouteOptions> = async (
   registerLeadRoutes(app, ctx);
   if (options.modules.includes('shopinvader_api_mass_mailing')) registerMassMailingRoutes(app, ctx);
   if (options.modules.includes('shopinvader_api_quotation')) registerQuotationRoutes(app, ctx);
+  if (options.modules.includes('shopinvader_api_wishlist')) registerWishlistRoutes(app, ctx);
   if (options.extension) registerExtensionRoutes(app, ctx);
   registerPaymentRoutes(app, ctx, app.prefix);
   await registerCartRoutes(app, ctx);

@@ -187,6 +187,34 @@ describe('the demo ERP, stock profile, through the storefront’s calls', () => 
     expect((await client.post(`quotations/${id}/confirm`)).statusCode).toBe(200);
     expect(await violations(client)).toEqual([]);
   });
+
+  it('wishlists: create, list, rename, add and remove items, to the cart, delete', async () => {
+    const { client, products } = await start();
+    await client.login('individual@demo.shop');
+    const created = await client.post('wishlists/create', {
+      name: 'Favoris',
+      lines: [{ product_id: products.lavender10 }],
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    expect((await client.get('wishlists')).json().count).toBeGreaterThan(0);
+    expect((await client.get(`wishlists/${id}`)).statusCode).toBe(200);
+    expect((await client.post(`wishlists/${id}/update`, { name: 'Ma liste' })).statusCode).toBe(200);
+    const added = await client.post(`wishlists/${id}/add_item`, {
+      product_id: products.teaTree10,
+      quantity: 2,
+    });
+    expect(added.json().lines).toHaveLength(2);
+    const removed = await client.post(`wishlists/${id}/delete_item`, { product_id: products.teaTree10 });
+    expect(removed.json().lines).toHaveLength(1);
+    expect((await client.post(`wishlists/${id}/add_to_cart`, {})).statusCode).toBe(200);
+    const some = await client.post(`wishlists/${id}/add_items_to_cart`, {
+      lines: [{ product_id: products.lavender10 }],
+    });
+    expect(some.statusCode).toBe(200);
+    expect((await client.delete(`wishlists/${id}`)).statusCode).toBe(204);
+    expect(await violations(client)).toEqual([]);
+  });
 });
 
 describe('the check bites', () => {

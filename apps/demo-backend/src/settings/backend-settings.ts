@@ -52,7 +52,7 @@ export const backendSettings = z.object({
       'Addresses or ranges of the storefronts whose `X-Forwarded-For` the demo ERP believes: its sign-in throttle then counts each shopper, per address and per address and login.',
     ),
   DEMO_ERP_WITHOUT_MODULES: readThere('none').describe(
-    'Comma-separated optional released modules the demo ERP leaves out, as an Odoo without them (`shopinvader_api_mass_mailing`; `src/erp/modules/optional-modules.ts`): their routes answer 404 and its `openapi.json` omits them.',
+    'Comma-separated optional released modules the demo ERP leaves out, as an Odoo without them (`shopinvader_api_mass_mailing`, `shopinvader_api_wishlist`; `src/erp/modules/optional-modules.ts`): their routes answer 404 and its `openapi.json` omits them.',
   ),
   DEMO_ERP_ORACLE: readThere('none').describe(
     'Path of an upstream oracle file (`npm run oracle` writes it): the demo ERP then answers only as the real modules do (`src/erp/http/upstream-oracle.ts`); the browser suites set it.',

@@ -104,6 +104,8 @@ describe('the doctor on where an index keeps the default price (domain/pricelist
       'shopinvader_api_mass_mailing (POST /mass_mailing/subscribe, POST /mass_mailing/unsubscribe)';
     const quotations =
       'shopinvader_api_quotation (GET /quotations, GET /quotations/{quotation_id}, POST /quotations/{quotation_id}/confirm, GET /quotations/{quotation_id}/download)';
+    const wishlists =
+      'shopinvader_api_wishlist (GET /wishlists, POST /wishlists/create, POST /wishlists/{_id}/update, DELETE /wishlists/{_id}, POST /wishlists/{_id}/add_item, POST /wishlists/{_id}/delete_item, POST /wishlists/{_id}/add_to_cart)';
     const lines = 'shopinvader_api_sale (GET /sales/lines)';
     const deliveries = 'shopinvader_api_delivery_carrier (GET /deliveries)';
     const note = 'shopinvader_api_address_shipping_note (DeliveryAddress.shipping_note)';
@@ -119,10 +121,10 @@ describe('the doctor on where an index keeps the default price (domain/pricelist
     );
     expect(listed).toMatchObject({
       status: 'ok',
-      message: `present: ${mailing}, ${lines}, ${note}; absent: ${quotations}, ${deliveries}`,
+      message: `present: ${mailing}, ${lines}, ${note}; absent: ${quotations}, ${wishlists}, ${deliveries}`,
     });
     expect(optionalModulesCheck(answer(200, { paths: {} })).message).toBe(
-      `present: none; absent: ${mailing}, ${quotations}, ${lines}, ${deliveries}, ${note}`,
+      `present: none; absent: ${mailing}, ${quotations}, ${wishlists}, ${lines}, ${deliveries}, ${note}`,
     );
     expect(optionalModulesCheck(NOT_FOUND)).toMatchObject({ status: 'warn' });
     expect(optionalModulesCheck(UNREACHABLE).status).toBe('warn');

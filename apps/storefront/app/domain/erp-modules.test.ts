@@ -56,6 +56,21 @@ describe('the optional modules an ERP has, from its openapi.json', () => {
     expect(modulesFromOpenApi({ paths: withoutConfirm })).toEqual(NO_ERP_MODULES);
   });
 
+  it('counts the wishlists in by the routes the shop calls, as the released router names them', () => {
+    const wishlistPaths = {
+      '/wishlists': { get: {} },
+      '/wishlists/create': post,
+      '/wishlists/{_id}': { delete: {}, get: {}, put: {} },
+      '/wishlists/{_id}/update': post,
+      '/wishlists/{_id}/add_item': post,
+      '/wishlists/{_id}/delete_item': post,
+      '/wishlists/{_id}/add_to_cart': post,
+    };
+    expect(modulesFromOpenApi({ paths: wishlistPaths })).toEqual({ ...NO_ERP_MODULES, wishlists: true });
+    const { ['/wishlists/{_id}/add_to_cart']: _left, ...withoutCart } = wishlistPaths;
+    expect(modulesFromOpenApi({ paths: withoutCart })).toEqual(NO_ERP_MODULES);
+  });
+
   it('tells nothing from a document without paths', () => {
     expect(modulesFromOpenApi({ detail: 'Not Found' })).toBeUndefined();
     expect(modulesFromOpenApi('<html>')).toBeUndefined();

@@ -27,6 +27,18 @@ export const OPTIONAL_ERP_MODULES = {
       'GET /quotations/{quotation_id}/download',
     ],
   },
+  wishlists: {
+    module: 'shopinvader_api_wishlist',
+    routes: [
+      'GET /wishlists',
+      'POST /wishlists/create',
+      'POST /wishlists/{_id}/update',
+      'DELETE /wishlists/{_id}',
+      'POST /wishlists/{_id}/add_item',
+      'POST /wishlists/{_id}/delete_item',
+      'POST /wishlists/{_id}/add_to_cart',
+    ],
+  },
   // Routes of modules the shop needs anyway, which an older release or the ERP's proxy may lack.
   boughtProducts: { module: 'shopinvader_api_sale', routes: ['GET /sales/lines'] },
   shipments: { module: 'shopinvader_api_delivery_carrier', routes: ['GET /deliveries'] },

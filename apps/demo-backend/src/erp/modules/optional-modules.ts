@@ -10,6 +10,7 @@ import { ConfigError } from '../../config-error.ts';
 export const OPTIONAL_MODULES = [
   'shopinvader_api_mass_mailing',
   'shopinvader_api_quotation',
+  'shopinvader_api_wishlist',
   'shopinvader_api_sale/sales/lines',
   'shopinvader_api_delivery_carrier/deliveries',
   'shopinvader_api_address_shipping_note',
