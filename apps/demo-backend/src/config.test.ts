@@ -38,6 +38,7 @@ describe('demo backend configuration', () => {
         'shopinvader_api_wishlist',
         'shopinvader_api_sale/sales/lines',
         'shopinvader_api_delivery_carrier/deliveries',
+        'shopinvader_api_address_shipping_note',
       ],
     });
     expect(
@@ -54,7 +55,11 @@ describe('demo backend configuration', () => {
         DEMO_ERP_WITHOUT_MODULES:
           ' shopinvader_api_mass_mailing ,shopinvader_api_sale/sales/lines,shopinvader_api_wishlist',
       }).erp?.modules,
-    ).toEqual(['shopinvader_api_quotation', 'shopinvader_api_delivery_carrier/deliveries']);
+    ).toEqual([
+      'shopinvader_api_quotation',
+      'shopinvader_api_delivery_carrier/deliveries',
+      'shopinvader_api_address_shipping_note',
+    ]);
     expect(() => loadConfig({ DEMO_ERP_WITHOUT_MODULES: 'shopinvader_api_mailing' })).toThrow(
       /DEMO_ERP_WITHOUT_MODULES names modules the demo ERP does not serve: shopinvader_api_mailing/,
     );
