@@ -128,6 +128,18 @@ describe.each(IMAGES)('$dockerfile', ({ dockerfile, project, health }) => {
     expect(healthcheck?.args).toContain(health);
   });
 
+  it('checks its health on the port its server listens on and the image exposes', () => {
+    const exposed = finalStage.find((step) => step.keyword === 'EXPOSE')?.args.trim();
+    const env = Object.fromEntries(
+      finalStage
+        .filter((step) => step.keyword === 'ENV')
+        .flatMap((step) => step.args.split(/\s+/).map((pair) => pair.split('='))),
+    );
+    const check = finalStage.find((step) => step.keyword === 'HEALTHCHECK')?.args ?? '';
+    const [, literal, variable] = /127\.0\.0\.1:(?:(\d+)|\$\{process\.env\.(\w+)\})\//.exec(check) ?? [];
+    expect(variable ? env[variable] : literal, check).toBe(exposed);
+  });
+
   it('copies the packages npm installs under a workspace (another version than the root’s)', () => {
     const lock = JSON.parse(readFileSync(path.join(repoRoot, project, 'package-lock.json'), 'utf8'));
     const copied = finalStage.filter((step) => step.keyword === 'COPY').map((step) => step.args);
