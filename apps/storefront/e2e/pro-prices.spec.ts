@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { cookieChoiceMade, signIn } from './account-helpers';
 import { addByLink, sellableProductIds, waitForSync } from './cart-helpers';
 import { demoPrices } from './demo-prices';
@@ -303,14 +303,19 @@ test.describe('a signed-in therapist', () => {
   });
 });
 
+/** The business customer signed in, the cookie choice already made. */
+async function signInAsBusinessCustomer(page: Page, context: BrowserContext, baseURL: string) {
+  await cookieChoiceMade(context, baseURL);
+  await signIn(page, 'b2b@demo.shop');
+  await expect(page).toHaveURL(/\/account$/);
+}
+
 test('a business customer reads the cart without tax, as the catalogue shows them their prices', async ({
   page,
   context,
   baseURL,
 }) => {
-  await cookieChoiceMade(context, baseURL!);
-  await signIn(page, 'b2b@demo.shop');
-  await expect(page).toHaveURL(/\/account$/);
+  await signInAsBusinessCustomer(page, context, baseURL!);
   const [product] = sellableProductIds(1) as [number];
   // Enough of it for the 5 € code below to take its whole amount.
   await addByLink(page, product, 4);
@@ -333,9 +338,7 @@ test('a card tapped while the listing waits for the customer opens the product',
   context,
   baseURL,
 }) => {
-  await cookieChoiceMade(context, baseURL!);
-  await signIn(page, 'b2b@demo.shop');
-  await expect(page).toHaveURL(/\/account$/);
+  await signInAsBusinessCustomer(page, context, baseURL!);
   // The customer call ends the session's loading, which asks the listing again in the customer's
   // pricelist; the tapped product's data arrives only after that.
   const held = (pattern: RegExp) => {

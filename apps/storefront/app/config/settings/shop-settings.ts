@@ -45,7 +45,7 @@ function indexName() {
  */
 export const shopSettings = z.object({
   SHOP_ERP_URL: requiredHttpUrl().describe(
-    'Base URL of the Shopinvader API, e.g. `https://odoo.example/shopinvader-api/shop`. The browser never calls it: the storefront proxies `/shopinvader/*` to it, for the calls of the spec only.',
+    'Base URL of the Shopinvader API, e.g. `https://odoo.example/shopinvader-api/shop`. The browser never calls it: the storefront proxies `/shopinvader/*` to it, for the calls the shop makes only (docs/contracts/erp.md).',
   ),
   SHOP_ERP_PUBLIC_URL: text()
     .meta({ fallback: 'origin + `/shopinvader/`' })
