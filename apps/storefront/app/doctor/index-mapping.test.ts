@@ -41,6 +41,7 @@ const SHOP_PRODUCTS: MappingJson = {
     redirect_url_key: { type: 'keyword' },
     name: { type: 'text', fields: { sortable: { type: 'keyword', normalizer: 'sortable' } } },
     sku: { type: 'text', fields: { keyword: { type: 'keyword' } } },
+    typo_text: { type: 'text' },
     variant_attributes: { type: 'nested' },
     categories: { type: 'nested', properties: { id: { type: 'integer' } } },
     brand: {
@@ -78,6 +79,7 @@ describe("the product index's mapping", () => {
     expect(problems.filter((problem) => problem.severity === 'warn').map((problem) => problem.field)).toEqual(
       [
         'name.sortable',
+        'typo_text',
         // Collapsed on and counted by on every listing: their ordinals would be built at search time.
         'url_key',
         'brand.name.keyword',

@@ -186,6 +186,14 @@ export function productMappingProblems(
       'listings cannot prefer the main variant',
       '{"type": "boolean"}',
     ),
+    ...expect(
+      mapping,
+      'typo_text',
+      (type) => type === 'text',
+      'warn',
+      'a typo in a brand, sphere or SKU finds nothing on the search page',
+      '{"type": "text", "analyzer": "plain", "search_analyzer": "plain_search"}, filled by "copy_to": "typo_text" on sphere, brand.name and sku (search-index/products.*.json)',
+    ),
   ];
   problems.push(...eagerOrdinalsProblems(mapping, ['url_key', ...keywordFacetFields(facets)]));
   for (const facet of facets) {

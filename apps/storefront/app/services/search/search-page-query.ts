@@ -161,7 +161,8 @@ export function searchPageRequest({
     ? { filter: allOf(filters.map((filter) => filter.query)), aggs: { total: PRODUCTS } }
     : PRODUCTS;
   return {
-    query: baseQuery ?? (state.q ? productTextQuery(state.q, matching) : fullTextQuery(undefined)),
+    query:
+      baseQuery ?? (state.q ? productTextQuery(state.q, matching, 'two fields') : fullTextQuery(undefined)),
     size: SEARCH_PAGE_SIZE,
     from: (state.page - 1) * SEARCH_PAGE_SIZE,
     ...(filters.length ? { post_filter: allOf(filters.map((filter) => filter.query)) } : {}),

@@ -162,6 +162,14 @@ describe('the search page against the demo index', () => {
     expect(french.products.some((p) => /Lavande/.test(p.modelName))).toBe(true);
   });
 
+  it('finds a brand and a SKU despite a typo, from the typo field that stands for them (typo_text)', async () => {
+    const brand = await search('q=alpenkrat');
+    expect(brand.total).toBeGreaterThan(0);
+    expect((await whole(brand)).every((p) => p.brand === 'Alpenkraut Atelier')).toBe(true);
+    const sku = await search('q=he-lavd');
+    expect(sku.products.some((p) => p.sku.startsWith('HE-LAVF-'))).toBe(true);
+  });
+
   it("offers the suggester's correction and the top categories when nothing matches", async () => {
     const empty = await search('q=tyem');
     expect(empty.total).toBe(0);

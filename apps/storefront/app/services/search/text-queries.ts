@@ -20,6 +20,21 @@ export function fullTextQuery(text: string | undefined): QueryDslQueryContainer 
 export type TextMatching = 'all words' | 'any word';
 
 /**
+ * Where a word with a typo is looked for: in the name, sphere, brand and SKU one by one, weighed by
+ * field, as the product specification words the autocomplete's request; or in the name and `typo_text`,
+ * the sphere, brand and SKU in one field (the search page). The engine builds a Levenshtein automaton
+ * per word and field, and for a long word with two typos allowed that build is most of the query's
+ * cost: two fields instead of four halve it, and the judged sets rank the same
+ * (docs/search-performance.md#the-typo-branch).
+ */
+export type TypoFields = 'four fields' | 'two fields';
+
+const TYPO_FIELDS: Record<TypoFields, string[]> = {
+  'four fields': ['name.plain^10', 'sphere^5', 'brand.plain^5', 'sku'],
+  'two fields': ['name.plain^10', 'typo_text^5'],
+};
+
+/**
  * What a shopper's text finds (docs/contracts/search.md#requests, docs/contracts/search.md#text-query), shared by the search page and the
  * autocomplete so that both show the same products. A product matches when:
  * - the text is a phrase prefix of its name or description (what is being typed),
@@ -33,7 +48,11 @@ export type TextMatching = 'all words' | 'any word';
  * uses, the name with the variant's values (so "lavande 10 ml" shows the 10 ml variant), main variants,
  * products in stock. The typo branch weighs little: it is the fallback for words the shop does not have.
  */
-export function productTextQuery(text: string, matching: TextMatching = 'all words'): QueryDslQueryContainer {
+export function productTextQuery(
+  text: string,
+  matching: TextMatching = 'all words',
+  typoFields: TypoFields = 'four fields',
+): QueryDslQueryContainer {
   const query = text.trim();
   const operator = matching === 'all words' ? 'and' : 'or';
   const all = (field: string, boost: number): QueryDslQueryContainer => ({
@@ -48,7 +67,7 @@ export function productTextQuery(text: string, matching: TextMatching = 'all wor
             {
               multi_match: {
                 query,
-                fields: ['name.plain^10', 'sphere^5', 'brand.plain^5', 'sku'],
+                fields: TYPO_FIELDS[typoFields],
                 fuzziness: 'AUTO',
                 prefix_length: 1,
                 operator,

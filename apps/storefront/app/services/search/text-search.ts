@@ -22,8 +22,10 @@ export async function autocompleteProducts(
   search: SearchFn,
   index: string,
   text: string,
+  /** The answer to `productAutocomplete(text)` when the caller asked it already (in a multi-search). */
+  firstAnswer?: SearchResponse,
 ): Promise<{ response: SearchResponse; entries: SuggestEntry[]; searchedText: string }> {
-  const first = await search(index, productAutocomplete(text));
+  const first = firstAnswer ?? (await search(index, productAutocomplete(text)));
   const entries = suggestEntries(first);
   if (totalOf(first) > 0) return { response: first, entries, searchedText: text };
   const retry = autocompleteRetryText(text, 0, entries);
