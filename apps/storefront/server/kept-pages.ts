@@ -4,18 +4,13 @@ import type { KeptAnswer } from '../app/services/cache/page-cache.server.ts';
 import { nameRequest } from './observe-requests.ts';
 import { pageAddress } from './page-address.ts';
 
-type KeptPageLookup = (
-  url: string,
-  headers: { get(name: string): string | null },
-  gzip: boolean,
-) => KeptAnswer | undefined;
+type KeptPageLookup = (url: string, headers: { get(name: string): string | null }) => KeptAnswer | undefined;
 
 /**
  * Answers GET requests for pages the app's page cache keeps (app/services/cache) straight from the
  * cache, before React Router builds a request, matches routes or runs middleware: a kept page costs a
- * copy of its bytes and little garbage, and goes in gzip to a visitor who accepts it, from the page's
- * deflated parts (the compression middleware leaves an answer already encoded as it is). Anything else
- * goes on to React Router, whose middleware answers from the same cache and fills it. The address is
+ * copy of its bytes and little garbage, and is compressed on its way out as any answer is
+ * (compression.ts). Anything else goes on to React Router, whose middleware answers from the same cache and fills it. The address is
  * the one React Router gets (pageAddress), so both read the same entry; the cache keeps a page under the
  * address that rendered it, so an address read differently here could only miss.
  */
@@ -29,9 +24,7 @@ export function keptPages(build: ServerBuild): RequestHandler {
     } catch {
       return next();
     }
-    // Asked without Accept-Encoding, an answer goes uncompressed, as the compression middleware sends it.
-    const gzip = request.get('accept-encoding') !== undefined && request.acceptsEncodings('gzip') === 'gzip';
-    const kept = keptPage(url, { get: (name) => request.get(name) ?? null }, gzip);
+    const kept = keptPage(url, { get: (name) => request.get(name) ?? null });
     if (!kept) return next();
     nameRequest(response, 'kept-page');
     response.status(kept.status);

@@ -12,12 +12,10 @@ import {
   type CachedPage,
   createPageCache,
   type PageCache,
-  nonceBytes,
   pageBodyChunks,
   type RequestHeaders,
   sharedMaxAge,
 } from './page-cache';
-import { type DeflatedPage, gzipChunks } from './gzip-parts';
 
 /** Says whether an answer came from the page cache, for monitoring and tests. */
 const PAGE_CACHE_HEADER = 'X-Page-Cache';
@@ -64,9 +62,8 @@ export interface KeptAnswer {
 /**
  * A kept page as a new answer. Its scripts were allowed by the nonce of the request that rendered it;
  * each answer gets a nonce of its own, in the policy and in the page, so that no two answers share one.
- * With `deflated` (the page's deflated parts), the answer is the page in gzip.
  */
-function keptAnswer(page: CachedPage, now: number, deflated?: DeflatedPage): KeptAnswer {
+function keptAnswer(page: CachedPage, now: number): KeptAnswer {
   const nonce = page.nonce === undefined ? undefined : createNonce();
   const headers = page.headers.map(([name, value]): [string, string] => [
     name,
@@ -78,11 +75,7 @@ function keptAnswer(page: CachedPage, now: number, deflated?: DeflatedPage): Kep
     ['age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000)))],
     [PAGE_CACHE_HEADER.toLowerCase(), 'hit'],
   );
-  const separator = nonceBytes(page, nonce);
-  // Nonces all have one length; a page kept with another is sent as it is.
-  const gzip = deflated?.separatorLength === separator.length ? deflated : undefined;
-  if (gzip) headers.push(['content-encoding', 'gzip']);
-  const chunks = gzip ? gzipChunks(gzip, page.bodyParts, separator) : pageBodyChunks(page, nonce);
+  const chunks = pageBodyChunks(page, nonce);
   return {
     status: page.status,
     headers,
@@ -98,19 +91,16 @@ function answerFrom(page: CachedPage, now: number): Response {
 
 /**
  * The kept answer to a GET of `url` (the address as React Router sees the request) with these headers,
- * for the HTTP server to send before any routing (server/app.ts): the cheapest way to answer. With
- * `gzip` (the visitor accepts it), the page's kept deflated parts make the answer: a compressor's pass
- * over the page costs several times what the rest of a hit does.
+ * for the HTTP server to send before any routing (server/app.ts): the cheapest way to answer.
  */
-export function keptPage(url: string, headers: RequestHeaders, gzip = false): KeptAnswer | undefined {
+export function keptPage(url: string, headers: RequestHeaders): KeptAnswer | undefined {
   // A preview is rendered for the editor, and never kept (services/cms/preview.server.ts).
   if (asksForPreview(headers)) return undefined;
   const store = pageCache();
-  const key = pageKey(url, headers);
-  const page = store?.get(key, headers);
+  const page = store?.get(pageKey(url, headers), headers);
   if (!store || !page) return undefined; // The middleware below looks again, and counts the miss.
   countCacheOutcome('page', 'hit');
-  return keptAnswer(page, Date.now(), gzip ? store.deflated(key, page) : undefined);
+  return keptAnswer(page, Date.now());
 }
 
 /**

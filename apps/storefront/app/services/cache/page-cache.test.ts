@@ -93,31 +93,6 @@ describe('page cache', () => {
     expect(cache.get('/about', new Headers())).toBeUndefined();
   });
 
-  it('deflates a page once for gzip answers, counts those bytes, and still keeps to its bound', () => {
-    const cache = createPageCache({ maxBytes: 5_600, maxEntryBytes: 5_000 });
-    const page = Array.from({ length: 400 }, (_, index) => index.toString(36)).join(' ');
-    cache.set('a', new Headers(), answer(page));
-    const onlyA = cache.bytes;
-    cache.set('b', new Headers(), answer('y'.repeat(4_000)));
-    const kept = cache.get('a', new Headers())!;
-    const deflated = cache.deflated('a', kept);
-    expect(cache.deflated('a', kept)).toBe(deflated);
-    const added = deflated.parts.reduce((sum, part) => sum + part.length, 0);
-    expect(added).toBeGreaterThan(0);
-    // 'b' was used less recently than 'a': the deflated bytes pushed it out.
-    expect(cache.get('b', new Headers())).toBeUndefined();
-    expect(cache.bytes).toBe(onlyA + added);
-  });
-
-  it('deflates a page that left meanwhile for its answer only', () => {
-    const cache = createPageCache({ maxBytes: 10_000 });
-    cache.set('a', new Headers(), answer('a page'));
-    const kept = cache.get('a', new Headers())!;
-    cache.clear();
-    expect(cache.deflated('a', kept).parts.length).toBe(1);
-    expect(cache.bytes).toBe(0);
-  });
-
   it('is emptied by clear', () => {
     const cache = createPageCache({ maxBytes: 10_000 });
     cache.set('a', new Headers(), answer('a'));

@@ -1,5 +1,4 @@
 import { LRUCache } from 'lru-cache';
-import { type DeflatedPage, deflateParts } from './gzip-parts';
 
 /**
  * Whole answers of pages that tell shared caches they may keep them (`Cache-Control: public,
@@ -27,8 +26,6 @@ export interface CachedPage {
   bodyParts: Uint8Array<ArrayBuffer>[];
   /** The nonce the parts were cut at, if the answer had one. */
   nonce: string | undefined;
-  /** The parts deflated for gzip answers (gzip-parts.ts), once a visitor asked for one. */
-  deflated?: DeflatedPage;
   storedAt: number;
   expiresAt: number;
   /** Header names of the answer's `Vary`, lower case, and the values the request that filled it had. */
@@ -89,7 +86,7 @@ export function nonceOfPolicy(policy: string | null): string | undefined {
 }
 
 /** What goes between a kept page's parts: `nonce`, or the rendered one when the answer keeps it. */
-export function nonceBytes(page: CachedPage, nonce: string | undefined): Uint8Array<ArrayBuffer> {
+function nonceBytes(page: CachedPage, nonce: string | undefined): Uint8Array<ArrayBuffer> {
   return UTF8.encode(nonce ?? page.nonce ?? '');
 }
 
@@ -211,22 +208,6 @@ export function createPageCache({
     /** Whether a page rendered for `key` is to be kept: it was asked before, within its lifetime. */
     admits(key: string): boolean {
       return asked.has(key);
-    },
-    /**
-     * The parts of the page kept under `key` deflated for gzip answers: made at the first such answer
-     * (a page nobody asks compressed costs nothing more), then kept with the page and counted in its bytes.
-     */
-    deflated(key: string, page: CachedPage): DeflatedPage {
-      if (page.deflated) return page.deflated;
-      const deflated = deflateParts(page.bodyParts, nonceBytes(page, undefined).length);
-      const entry = entries.get(key);
-      if (entry !== page) return deflated; // Replaced or dropped meanwhile: this answer only.
-      entry.deflated = deflated;
-      const added = partsSize(deflated.parts);
-      entry.size += added;
-      bytes += added;
-      keepToBound();
-      return deflated;
     },
     clear(): void {
       for (const key of [...entries.keys()]) forget(key);
