@@ -103,14 +103,16 @@ export async function search(
 const multiResponseSchema = z.object({ responses: z.array(z.unknown()) });
 const failedSearchSchema = z.object({ status: z.number(), error: z.unknown() });
 
+type Searches = readonly { index: string; body: SearchSearchRequestBody }[];
+/** One answer per search, as many as asked: a tuple for a tuple. */
+type Answers<Asked extends Searches> = { -readonly [At in keyof Asked]: SearchResponse };
+
 /**
  * Several searches in one request (`POST {search}/_msearch`), their answers in the same order. A search
  * the engine refuses fails them all, as it would fail its page alone.
  */
-export async function multiSearch(
-  searches: readonly { index: string; body: SearchSearchRequestBody }[],
-): Promise<SearchResponse[]> {
-  if (searches.length === 0) return [];
+export async function multiSearch<const Asked extends Searches>(searches: Asked): Promise<Answers<Asked>> {
+  if (searches.length === 0) return [] as Answers<Asked>;
   const target = engineUrl('_msearch');
   const lines = searches.flatMap(({ index, body }) => [JSON.stringify({ index }), JSON.stringify(body)]);
   const parsed = multiResponseSchema.safeParse(
@@ -118,6 +120,7 @@ export async function multiSearch(
   );
   if (!parsed.success || parsed.data.responses.length !== searches.length)
     throw new SearchUnavailableError('The search engine answered a multi-search with another shape');
+  // As many answers as searches, checked above: the tuple's type holds.
   return parsed.data.responses.map((answer, at) => {
     const failed = failedSearchSchema.safeParse(answer);
     if (failed.success && failed.data.status >= 300)
@@ -125,5 +128,5 @@ export async function multiSearch(
         `The search engine answered ${failed.data.status} for ${searches[at]!.index}: ${JSON.stringify(failed.data.error).slice(0, 500)}`,
       );
     return searchResponseOf(answer, `${target.pathname} ${searches[at]!.index}`);
-  });
+  }) as Answers<Asked>;
 }
