@@ -16,9 +16,11 @@ vi.mock('~/hooks/use-root-data', () => ({
 const session = vi.hoisted(() => ({ user: null as { customerType: string; role: string } | null }));
 vi.mock('~/services/session/use-session', () => ({ useSessionUser: () => session.user }));
 const erp = vi.hoisted(() => ({ post: vi.fn() }));
-vi.mock('~/services/session/session', () => ({ sessionStore: { erp: () => erp } }));
 const engine = vi.hoisted(() => ({ clear: vi.fn() }));
-vi.mock('./cart-context', () => ({ useCart: () => ({ services: { engine } }) }));
+vi.mock('./cart-context', async () => {
+  const { cartApi } = await import('~/services/cart/cart-api');
+  return { useCart: () => ({ services: { engine, cartApi: cartApi(erp as never, 'current') } }) };
+});
 
 const render = routeTestRenderer([
   { path: '/en/cart', Component: () => <RequestQuotation blocked={false} /> },

@@ -3,8 +3,6 @@ import { useNavigate } from 'react-router';
 import { mayRequestQuotation } from '~/domain/quotation';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { useIntl } from '~/i18n/intl';
-import { CART_BASE } from '~/services/cart/cart-transport';
-import { sessionStore } from '~/services/session/session';
 import { useSessionUser } from '~/services/session/use-session';
 import { useNotify } from '../notifications/notifications';
 import { useCart } from './cart-context';
@@ -31,18 +29,14 @@ export function RequestQuotation({ blocked }: { blocked: boolean }) {
     return null;
 
   const request = async () => {
+    if (!services) return;
     setBusy(true);
     try {
-      // The order schemas load with the request, not with the cart page.
-      const [{ parseErpSale }, raw] = await Promise.all([
-        import('~/services/cart/erp-cart-schema'),
-        sessionStore.erp().post<unknown>(`${CART_BASE}/current/request_quotation`),
-      ]);
-      const quotation = parseErpSale(raw);
+      const id = await services.cartApi.requestQuotation();
       // The cart is the quotation now: the ERP has no open cart left, nor has the shop.
-      services?.engine.clear();
+      services.engine.clear();
       notify('success', intl.formatMessage({ id: 'quotations.requested' }));
-      await navigate(localePath(`/account/quotations/${quotation.id}`));
+      await navigate(localePath(`/account/quotations/${id}`));
     } catch {
       notify('error', intl.formatMessage({ id: 'quotations.request_error' }));
       setBusy(false);
@@ -53,7 +47,7 @@ export function RequestQuotation({ blocked }: { blocked: boolean }) {
       <button
         type="button"
         onClick={request}
-        disabled={blocked || busy}
+        disabled={blocked || busy || !services}
         aria-busy={busy}
         aria-describedby="request-quotation-hint"
         className="w-full rounded border border-brand-dark px-4 py-3 font-semibold text-brand-dark hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-60"
