@@ -21,11 +21,11 @@ import { requireUser } from '~/services/session/require-user';
 import type { Route } from './+types/history';
 
 /**
- * The account's pages of optional modules' routes, one route module for both so that the first load's
+ * The account's pages of optional modules' routes, one route module for all so that the first load's
  * route manifest stays as it was (apps/storefront/performance-budgets.json): `bought`, the products of the
- * customer's orders (shopinvader_api_sale's `GET sales/lines`), and `shipments`, every delivery
- * (shopinvader_api_delivery_carrier's `GET deliveries`), and `quotations`, the customer's open quotations
- * and, at `quotations/:_id`, one of them (shopinvader_api_quotation); each only where the ERP serves its
+ * customer's orders (shopinvader_api_sale's `GET sales/lines`); `shipments`, every delivery
+ * (shopinvader_api_delivery_carrier's `GET deliveries`); `quotations`, the customer's open quotations,
+ * and at `quotations/:_id` one of them (shopinvader_api_quotation). Each only where the ERP serves its
  * routes.
  */
 const SECTIONS = {
@@ -143,7 +143,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export default function HistoryPage({ loaderData }: Route.ComponentProps) {
   const { section, products, pickings, failed } = loaderData;
   if (section === 'quotations')
-    return 'page' in loaderData ? (
+    return loaderData.id === null ? (
       <QuotationList {...loaderData} />
     ) : (
       <QuotationDetail quotation={loaderData.quotation} />
