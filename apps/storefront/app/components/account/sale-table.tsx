@@ -10,7 +10,7 @@ export interface SaleTableWords {
   title: string;
   /** The first column's header. */
   number: string;
-  /** "3 orders", with `{count}`. */
+  /** The id of the message that counts them ("3 orders"), given `{count}`. */
   count: string;
   /** The account path of one item's page, without the locale. */
   path: (sale: Sale) => string;
