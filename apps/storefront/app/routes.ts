@@ -31,7 +31,7 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
         page('account/profile', 'routes/account/profile.tsx', 'account-profile'),
         page('account/sales', 'routes/account/sales.tsx', 'account-sales'),
         page('account/sales/:_id', 'routes/account/sale-detail.tsx', 'account-sale'),
-        page('account/:section', 'routes/account/history.tsx', 'account-history'),
+        page('account/:section/:_id?', 'routes/account/history.tsx', 'account-history'),
       ]),
       page('*', 'routes/catch-all.tsx', 'catch-all'),
     ]),

@@ -39,7 +39,7 @@ const PAGE_ROUTES = [
   'account/profile',
   'account/sales',
   'account/sales/:_id',
-  'account/:section',
+  'account/:section/:_id?',
   '*',
   'checkout',
   'account/login',
@@ -146,6 +146,11 @@ const ERP_CALLS: readonly (readonly [method: string, path: string])[] = [
   ['POST', 'carts/current/coupon'],
   ['POST', 'carts/current/set_pickup'],
   ['POST', 'carts/current/set_public_delivery_pickup'],
+  ['POST', 'carts/current/request_quotation'],
+  ['GET', 'quotations'],
+  ['GET', 'quotations/1'],
+  ['GET', 'quotations/1/download'],
+  ['POST', 'quotations/1/confirm'],
   ['GET', 'carts/current/delivery_carriers'],
   ['GET', 'carts/current/payable'],
   // auth/login is left out on purpose: failed logins from this machine would trip the ERP's per-IP
@@ -314,7 +319,7 @@ async function send(
 
 /** A page route's address in `prefix`'s locale with its parameters filled in. */
 function pagePath(route: string, prefix: string, fill: string): string {
-  const path = route.replace(':_id', fill).replace('*', fill);
+  const path = route.replace(/:_id\??/, fill).replace('*', fill);
   if (path === '') return prefix === '' ? '/' : `/${prefix.slice(0, -1)}`;
   return `/${prefix}${path}`;
 }

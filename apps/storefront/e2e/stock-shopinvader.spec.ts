@@ -213,6 +213,39 @@ test('without sales/lines and deliveries, the account shows neither products bou
   expect(errors).toEqual([]);
 });
 
+test('without the quotation module, a business customer is offered no quotation and the account shows none, and no error', async ({
+  page,
+  shop,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // A customer on a pricelist of their own: offered quotations where the ERP has the module.
+  await signIn(page, 'b2b@demo.shop');
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goto('/en/account');
+  await waitForHydration(page);
+  await expect(page.getByRole('main').getByRole('link', { name: 'My orders' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Quotations' })).toHaveCount(0);
+  for (const path of ['/en/account/quotations', '/en/account/quotations/1'])
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  await addByLink(page, FIRST, 1);
+  await expect(page.getByRole('link', { name: 'Check out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request a quotation' })).toHaveCount(0);
+  // Left as found: no open cart line.
+  await page.getByRole('button', { name: /^Remove .* from the cart$/ }).click();
+  await expect
+    .poll(
+      () =>
+        queryDemoDatabaseIn<{ n: number }>(
+          shop.dataDir,
+          `SELECT COUNT(*) AS n FROM erp_sale_lines l JOIN erp_sales s ON s.id = l.sale_id
+         JOIN erp_partners p ON p.id = s.partner_id WHERE p.login = 'b2b@demo.shop' AND s.typology = 'cart'`,
+        )[0]?.n,
+    )
+    .toBe(0);
+  expect(errors).toEqual([]);
+});
+
 test('a signed-in customer subscribes to the newsletter through their opt-in', async ({ page, shop }) => {
   await signIn(page, 'incomplete@demo.shop');
   await expect(page).toHaveURL(/\/account$/);

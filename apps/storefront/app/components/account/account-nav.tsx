@@ -13,6 +13,7 @@ const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { path: '/account/sales', messageId: 'account.sales.title', Icon: OrdersIcon },
   { path: '/account/bought', messageId: 'account.bought.title', Icon: OrdersIcon, module: 'boughtProducts' },
   { path: '/account/shipments', messageId: 'account.shipments.title', Icon: OrdersIcon, module: 'shipments' },
+  { path: '/account/quotations', messageId: 'quotations.title', Icon: OrdersIcon, module: 'quotations' },
 ];
 
 interface AccountSection {

@@ -13,9 +13,10 @@ import { Spinner } from './spinner';
 /**
  * The order's products, as the catalogue knows them, with their unit prices, amounts and the order's
  * totals, all on the customer's tax basis and all the ERP's own figures (docs/product/screens.md#account); the unit price
- * multiplies back to the amount (lineUnitPrice), as on the order's PDF.
+ * multiplies back to the amount (lineUnitPrice), as on the order's PDF. A quotation has nothing delivered:
+ * `delivered={false}` leaves that column out.
  */
-export function SaleLines({ sale }: { sale: Sale }) {
+export function SaleLines({ sale, delivered = true }: { sale: Sale; delivered?: boolean }) {
   const intl = useIntl();
   const { locale } = useRootData();
   const lines = sale.lines.filter(isProductLine);
@@ -41,9 +42,11 @@ export function SaleLines({ sale }: { sale: Sale }) {
               <th scope="col" className="px-2 py-2 text-right">
                 {basis === 'included' ? t('sale.line.unit_price') : t('sale.line.unit_price_untaxed')}
               </th>
-              <th scope="col" className="px-2 py-2">
-                {t('sale.quantity_delivered')}
-              </th>
+              {delivered ? (
+                <th scope="col" className="px-2 py-2">
+                  {t('sale.quantity_delivered')}
+                </th>
+              ) : null}
               <th scope="col" className="px-2 py-2 text-right">
                 {basis === 'included' ? t('sale.line.amount') : t('sale.line.amount_untaxed')}
               </th>
@@ -67,7 +70,7 @@ export function SaleLines({ sale }: { sale: Sale }) {
                   <td className="px-2 py-2 text-right">
                     {formatUnitPrice(lineUnitPrice(line, basis), locale)}
                   </td>
-                  <td className="px-2 py-2">{line.qty_delivered}</td>
+                  {delivered ? <td className="px-2 py-2">{line.qty_delivered}</td> : null}
                   <td className="px-2 py-2 text-right">
                     {amount.beforeDiscount !== null ? (
                       <s className="mr-2">{formatPrice(amount.beforeDiscount, locale)}</s>

@@ -12,6 +12,7 @@ import { CartSyncNotice } from './cart-sync-notice';
 import { CartDeliveryInfo } from './cart-delivery-info';
 import { CartTotals } from './cart-totals';
 import { LoyaltyRewards } from './loyalty-rewards';
+import { RequestQuotation } from './request-quotation';
 import { useLineCatalog } from './use-line-catalog';
 
 /** The cart page's content: loading, empty or filled (docs/product/screens.md#cart). */
@@ -98,6 +99,7 @@ export function CartView({ loyaltyCards }: { loyaltyCards: readonly LoyaltyCard[
               {t('cart.summary.checkout')}
             </Link>
           )}
+          <RequestQuotation blocked={blocked} />
         </aside>
       </div>
     </div>

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { QuotationDetail } from '~/components/account/quotation-detail';
+import { QuotationList } from '~/components/account/quotation-list';
 import { SalePickings } from '~/components/account/sale-pickings';
 import { Spinner } from '~/components/account/spinner';
 import { AddToCart } from '~/components/cart/add-to-cart';
@@ -8,27 +10,35 @@ import { useNotify } from '~/components/notifications/notifications';
 import { type BoughtProduct, boughtProducts } from '~/domain/bought-products';
 import { lineDisplay } from '~/domain/cart-line-product';
 import type { OptionalErpModule } from '~/domain/erp-modules';
-import { fullPathOf, pageNotFound } from '~/domain/route-errors';
-import type { Picking } from '~/domain/sale';
+import { fullPathOf, invalidRouteParams, pageNotFound } from '~/domain/route-errors';
+import { pageParam, pageSizeParam, type Picking, type Sale } from '~/domain/sale';
 import { useIntl } from '~/i18n/intl';
 import { pageTitle } from '~/i18n/page-title';
 import { requireErpModule } from '~/services/erp/require-erp-module.server';
 import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';
+import { ErpError } from '~/services/erp/erp-error';
 import { requireUser } from '~/services/session/require-user';
 import type { Route } from './+types/history';
 
 /**
- * The account's pages of optional modules' routes, one route module for both so that the first load's
+ * The account's pages of optional modules' routes, one route module for all so that the first load's
  * route manifest stays as it was (apps/storefront/performance-budgets.json): `bought`, the products of the
- * customer's orders (shopinvader_api_sale's `GET sales/lines`), and `shipments`, every delivery
- * (shopinvader_api_delivery_carrier's `GET deliveries`); each only where the ERP serves its route.
+ * customer's orders (shopinvader_api_sale's `GET sales/lines`); `shipments`, every delivery
+ * (shopinvader_api_delivery_carrier's `GET deliveries`); `quotations`, the customer's open quotations,
+ * and at `quotations/:_id` one of them (shopinvader_api_quotation). Each only where the ERP serves its
+ * routes.
  */
 const SECTIONS = {
   bought: { module: 'boughtProducts', title: 'account.bought.title' },
   shipments: { module: 'shipments', title: 'account.shipments.title' },
+  quotations: { module: 'quotations', title: 'quotations.title' },
 } as const satisfies Record<string, { module: OptionalErpModule; title: string }>;
 
 type Section = keyof typeof SECTIONS;
+
+/** The one section whose items have a page of their own, and what their ids look like. */
+const WITH_ITEMS: Section = 'quotations';
+const ITEM_ID = /^[1-9]\d*$/;
 
 /** The lines of the customer's last orders read at once: enough for a reorder list. */
 const LINES_READ = 500;
@@ -39,8 +49,10 @@ const SHIPMENTS_READ = 200;
 export async function loader({ url, params }: Route.LoaderArgs) {
   const section = params.section as Section;
   if (!Object.hasOwn(SECTIONS, section)) throw pageNotFound(fullPathOf(url));
+  if (params._id !== undefined && section !== WITH_ITEMS) throw pageNotFound(fullPathOf(url));
   await requireErpModule(SECTIONS[section].module, url);
-  return { section };
+  if (params._id !== undefined && !ITEM_ID.test(params._id)) throw invalidRouteParams(url.pathname);
+  return { section, id: params._id ?? null };
 }
 
 async function loadBought(erp: ErpBrowserClient) {
@@ -67,15 +79,50 @@ async function loadShipments(erp: ErpBrowserClient) {
   return parseErpDeliveries(raw).pickings;
 }
 
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const { section } = await serverLoader();
-  const { erp } = await requireUser(request);
+async function loadQuotations(erp: ErpBrowserClient, url: URL) {
+  const page = pageParam(url.searchParams.get('page'));
+  const pageSize = pageSizeParam(url.searchParams.get('page_size'));
+  // A quotation is a sale (shopinvader_schema_sale's Sale): the orders' reader reads it.
+  const [{ parseErpSales }, raw] = await Promise.all([
+    import('~/services/cart/erp-cart-schema'),
+    erp.get<unknown>('quotations', { page, page_size: pageSize }),
+  ]);
+  const { count, sales } = parseErpSales(raw);
+  return { page, pageSize, count, quotations: sales };
+}
+
+/** One quotation; another customer's, or one accepted since (now an order), is not found. */
+async function loadQuotation(erp: ErpBrowserClient, id: string, url: URL): Promise<Sale | null> {
   try {
-    return section === 'bought'
-      ? { section, products: await loadBought(erp), pickings: [] as Picking[], failed: false }
-      : { section, products: [] as BoughtProduct[], pickings: await loadShipments(erp), failed: false };
+    const [{ parseErpSale }, raw] = await Promise.all([
+      import('~/services/cart/erp-cart-schema'),
+      erp.get<unknown>(`quotations/${id}`),
+    ]);
+    // The module may answer `null` for a quotation it does not show.
+    if (raw == null) throw new ErpError(404, 'No such quotation');
+    return parseErpSale(raw);
+  } catch (error) {
+    if (error instanceof ErpError && error.status === 404) throw pageNotFound(fullPathOf(url));
+    console.error(`account: the quotation ${id} could not be read;`, error);
+    return null;
+  }
+}
+
+const NOTHING = { products: [] as BoughtProduct[], pickings: [] as Picking[], quotations: [] as Sale[] };
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const { section, id } = await serverLoader();
+  const { erp } = await requireUser(request);
+  const url = new URL(request.url);
+  if (id !== null)
+    return { ...NOTHING, section, id, quotation: await loadQuotation(erp, id, url), failed: false };
+  const list = { ...NOTHING, section, id, quotation: null, page: 1, pageSize: 0, count: 0, failed: false };
+  try {
+    if (section === 'bought') return { ...list, products: await loadBought(erp) };
+    if (section === 'shipments') return { ...list, pickings: await loadShipments(erp) };
+    return { ...list, ...(await loadQuotations(erp, url)) };
   } catch {
-    return { section, products: [] as BoughtProduct[], pickings: [] as Picking[], failed: true };
+    return { ...list, failed: true };
   }
 }
 clientLoader.hydrate = true as const;
@@ -84,13 +131,23 @@ export function HydrateFallback() {
   return <Spinner />;
 }
 
+/** A quotation's page is titled "Quotation SQ0028" once read. */
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const title = SECTIONS[loaderData?.section ?? 'bought'].title;
-  return [...pageTitle(matches, title), { name: 'robots', content: 'noindex' }];
+  const quotation = loaderData && 'quotation' in loaderData ? loaderData.quotation : null;
+  const title = quotation
+    ? pageTitle(matches, 'quotations.quotation', { name: quotation.name })
+    : pageTitle(matches, SECTIONS[loaderData?.section ?? 'bought'].title);
+  return [...title, { name: 'robots', content: 'noindex' }];
 }
 
 export default function HistoryPage({ loaderData }: Route.ComponentProps) {
   const { section, products, pickings, failed } = loaderData;
+  if (section === 'quotations')
+    return loaderData.id === null ? (
+      <QuotationList {...loaderData} />
+    ) : (
+      <QuotationDetail quotation={loaderData.quotation} />
+    );
   return section === 'bought' ? (
     <BoughtProducts products={products} failed={failed} />
   ) : (

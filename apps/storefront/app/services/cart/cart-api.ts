@@ -6,7 +6,7 @@ import { openingPeriod } from '~/domain/opening-hours';
 import type { PickupPoint } from '~/domain/pickup-points';
 import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';
 import { CART_BASE } from './cart-transport';
-import { parseErpCart } from './erp-cart-schema';
+import { parseErpCart, parseErpSale } from './erp-cart-schema';
 import { readEach } from './read-each';
 
 const text = z
@@ -90,6 +90,13 @@ export function cartApi(client: ErpBrowserClient, generation: ErpApiGeneration =
       invoicing?: { address_id: number };
     }): Promise<ErpCart | null> {
       return parseErpCart(await client.post(`${CART_BASE}/current/update`, body));
+    },
+    /**
+     * shopinvader_api_quotation: the open cart becomes a quotation a salesperson prices (the ERP then
+     * has no open cart); the quotation's id.
+     */
+    async requestQuotation(): Promise<number> {
+      return parseErpSale(await client.post(`${CART_BASE}/current/request_quotation`)).id;
     },
     async carriers(): Promise<CarrierOffer[]> {
       return readEach(await client.get(`${CART_BASE}/current/delivery_carriers`), offerSchema);

@@ -46,6 +46,11 @@ describe('ERP proxy allow-list (docs/contracts/README.md#erp-calls)', () => {
     ['GET', 'carts/current/payable'],
     ['POST', 'carts/current/set_pickup'],
     ['POST', 'carts/current/set_public_delivery_pickup'],
+    ['POST', 'carts/current/request_quotation'],
+    ['GET', 'quotations'],
+    ['GET', 'quotations/3'],
+    ['GET', 'quotations/3/download'],
+    ['POST', 'quotations/3/confirm'],
     ['HEAD', 'settings'],
   ])('forwards %s %s, with or without the extension', (method, path) => {
     expect(checkErpCall(method, path, STOCK)).toEqual({ kind: 'allowed' });
@@ -90,5 +95,7 @@ describe('ERP proxy allow-list (docs/contracts/README.md#erp-calls)', () => {
     expect(checkErpCall('DELETE', 'settings', STOCK)).toEqual({ kind: 'wrong-method', allow: ['GET'] });
     expect(checkErpCall('GET', 'auth/login', STOCK)).toEqual({ kind: 'wrong-method', allow: ['POST'] });
     expect(checkErpCall('POST', 'resellers', EXTENSION)).toEqual({ kind: 'wrong-method', allow: ['GET'] });
+    // The shop reads a quotation and accepts it; it never changes one (POST quotations/{id}).
+    expect(checkErpCall('POST', 'quotations/3', STOCK)).toEqual({ kind: 'wrong-method', allow: ['GET'] });
   });
 });

@@ -51,6 +51,11 @@ const STOCK_CALLS: readonly AllowedCall[] = [
     `${CART}/current/(?:set_carrier|carrier|update|coupon|set_pickup|set_public_delivery_pickup)`,
   ),
   call(['GET'], `${CART}/current/(?:delivery_carriers|payable)`),
+  // Quotations, where the ERP has shopinvader_api_quotation (domain/erp-modules.ts).
+  call(['POST'], `${CART}/current/request_quotation`),
+  call(['GET'], 'quotations'),
+  call(['GET'], `quotations/${ID}(?:/download)?`),
+  call(['POST'], `quotations/${ID}/confirm`),
 ];
 
 /** The extension's routes the browser calls: customer documents and the reseller map (docs/deploying.md). */

@@ -262,6 +262,22 @@ describe('the cart and the sales (erp-cart-schema)', () => {
     }
   });
 
+  it('reads every quotation upstream may send, requested or shown (shopinvader_api_quotation)', () => {
+    const answers = [
+      ...samplesOf('POST', 'carts/current/request_quotation'),
+      ...samplesOf('GET', 'quotations/12').filter(([, { value }]) => value !== null),
+    ];
+    expect(answers.length).toBeGreaterThan(0);
+    for (const [name, { value }] of answers) expectSaleKept(value as RawSale, parseErpSale(value), name);
+  });
+
+  it('reads every page of quotations upstream may send', () => {
+    for (const [name, { value }] of samplesOf('GET', 'quotations')) {
+      const page = value as { count: number; items: RawSale[] };
+      expect(parseErpSales(value).sales.length, name).toBe(page.items.length);
+    }
+  });
+
   it('reads every page of invoices upstream may send', () => {
     for (const [name, { value }] of samplesOf('GET', 'invoices')) {
       const page = value as { items: unknown[] };

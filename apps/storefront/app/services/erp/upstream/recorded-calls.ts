@@ -81,6 +81,7 @@ export async function recordStorefrontCalls(generation: ErpApiGeneration): Promi
       invoicing: { address_id: 5 },
     }),
   );
+  await attempt(() => cart.requestQuotation());
   await attempt(() => cart.carriers());
   await attempt(() => cart.setCarrier(3));
   await attempt(() =>
