@@ -9,6 +9,7 @@ import { readPaymentReturn } from '~/domain/payment-return';
 import { pageTitle } from '~/i18n/page-title';
 import type { Route } from './+types/checkout-validated';
 import { HYDRATE_AT_ONCE } from '~/services/hydration/hydration-handle';
+import { buttonClass } from '~/components/ui/button-class';
 
 /** The confirmation reads the last sale from the browser and the payment return from the address. */
 export const handle = HYDRATE_AT_ONCE;
@@ -20,7 +21,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return [...pageTitle(matches, title), { name: 'robots', content: 'noindex' }];
 }
 
-const BUTTON = 'inline-block rounded bg-brand-dark px-4 py-2 font-medium text-white hover:bg-ink';
+const BUTTON = buttonClass('primary', 'md', 'inline-block');
 
 /** After the payment (docs/product/screens.md#checkout-validated): paid, pending, or cancelled with a way back to the checkout. */
 export default function CheckoutValidatedPage() {

@@ -11,6 +11,7 @@ import { limiter, limitKey } from '~/services/limits/rate-limiter.server';
 import { logger } from '~/services/observability/logger.server';
 import { readForm } from './read-form.server';
 import type { Route } from './+types/newsletter-unsubscribe';
+import { buttonClass } from '~/components/ui/button-class';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [...pageTitle(matches, 'newsletter.unsubscribe.title'), { name: 'robots', content: 'noindex' }];
@@ -70,12 +71,7 @@ export default function NewsletterUnsubscribePage({ actionData }: Route.Componen
               <input {...field} type="email" autoComplete="email" defaultValue={params.get('email') ?? ''} />
             )}
           </FormField>
-          <button
-            type="submit"
-            disabled={busy}
-            aria-busy={busy}
-            className="rounded bg-brand-dark px-4 py-2 font-medium text-white hover:bg-ink disabled:opacity-60"
-          >
+          <button type="submit" disabled={busy} aria-busy={busy} className={buttonClass('primary')}>
             {t('newsletter.unsubscribe.submit')}
           </button>
         </Form>

@@ -6,6 +6,7 @@ import { sessionStore } from '~/services/session/session';
 import { useNotify } from '../notifications/notifications';
 import { FormField } from '../ui/form-field';
 import { ErpErrorMessage } from './erp-error-message';
+import { buttonClass } from '~/components/ui/button-class';
 
 const TYPES = ['individual', 'therapist', 'b2b'] as const;
 type CustomerType = (typeof TYPES)[number];
@@ -145,7 +146,7 @@ export function CompleteProfileForm({ therapistIndustries, b2bIndustries, onComp
         type="submit"
         disabled={busy}
         aria-busy={busy}
-        className="w-full rounded bg-brand-dark px-4 py-2 font-medium text-white hover:bg-ink disabled:opacity-60"
+        className={buttonClass('primary', 'md', 'w-full')}
       >
         {intl.formatMessage({ id: 'account.register.complete_submit' })}
       </button>

@@ -4,6 +4,7 @@ import { useRootData } from '~/hooks/use-root-data';
 import { sessionStore } from '~/services/session/session';
 import { useNotify } from '../notifications/notifications';
 import { ErpErrorMessage } from './erp-error-message';
+import { buttonClass } from '~/components/ui/button-class';
 
 /** Professionals send the shop their documents (a therapist's diploma, a company register extract). */
 export function DocumentUpload() {
@@ -59,12 +60,7 @@ export function DocumentUpload() {
           {intl.formatMessage({ id: 'error.login.required' })}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={busy}
-        aria-busy={busy}
-        className="rounded border border-black/20 px-4 py-2 hover:bg-black/5 disabled:opacity-60"
-      >
+      <button type="submit" disabled={busy} aria-busy={busy} className={buttonClass('secondary')}>
         {intl.formatMessage({ id: 'account.profile.documents.send' })}
       </button>
     </form>

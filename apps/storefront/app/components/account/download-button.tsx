@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from '~/i18n/intl';
 import { useNotify } from '../notifications/notifications';
+import { buttonClass } from '~/components/ui/button-class';
 
 interface Props {
   /** Fetches the file (an ERP PDF). */
@@ -39,7 +40,7 @@ export function DownloadButton({ load, fileName, labelId, values }: Props) {
       onClick={download}
       disabled={busy}
       aria-busy={busy}
-      className="rounded border border-black/20 px-3 py-2 hover:bg-black/5 disabled:cursor-wait disabled:opacity-60"
+      className={buttonClass('secondary', 'md', 'disabled:cursor-wait')}
     >
       {intl.formatMessage({ id: labelId }, values)}
     </button>

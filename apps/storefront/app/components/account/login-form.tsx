@@ -7,6 +7,7 @@ import { sessionStore } from '~/services/session/session';
 import { ErpErrorMessage } from './erp-error-message';
 import { FormField } from '../ui/form-field';
 import { PasswordInput } from './password-input';
+import { buttonClass } from '~/components/ui/button-class';
 
 interface LoginFormProps {
   /** Where to go once signed in; the account when absent. Ignored when `onSignedIn` is given. */
@@ -15,8 +16,7 @@ interface LoginFormProps {
   onSignedIn?: () => void;
 }
 
-const button =
-  'w-full rounded bg-brand-dark px-4 py-2 font-medium text-white hover:bg-ink disabled:cursor-wait disabled:opacity-60';
+const button = buttonClass('primary', 'md', 'w-full disabled:cursor-wait');
 
 /**
  * Sign-in, reusable (login page, checkout's first step). Credentials mode asks for login and password;

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { sessionStore } from '~/services/session/session';
 import { useNotify } from '../notifications/notifications';
+import { buttonClass } from '~/components/ui/button-class';
 
 /** Signs out at the ERP (and the provider), clears the user and goes to the login page. */
 export function LogoutButton({ className }: { className?: string }) {
@@ -30,7 +31,7 @@ export function LogoutButton({ className }: { className?: string }) {
       onClick={logout}
       disabled={busy}
       aria-busy={busy}
-      className={className ?? 'rounded border border-black/20 px-3 py-2 hover:bg-black/5 disabled:opacity-60'}
+      className={className ?? buttonClass('secondary')}
     >
       {intl.formatMessage({ id: 'account.logout' })}
     </button>

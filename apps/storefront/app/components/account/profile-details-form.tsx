@@ -6,6 +6,7 @@ import { sessionStore } from '~/services/session/session';
 import { useNotify } from '../notifications/notifications';
 import { FormField } from '../ui/form-field';
 import { ErpErrorMessage } from './erp-error-message';
+import { buttonClass } from '~/components/ui/button-class';
 
 /** Name and phone numbers the customer may change (POST customer); the e-mail is the login, read-only. */
 export function ProfileDetailsForm({ user }: { user: User }) {
@@ -79,12 +80,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           )}
         </FormField>
       </div>
-      <button
-        type="submit"
-        disabled={busy}
-        aria-busy={busy}
-        className="rounded bg-brand-dark px-4 py-2 text-white hover:bg-ink disabled:opacity-60"
-      >
+      <button type="submit" disabled={busy} aria-busy={busy} className={buttonClass('primary')}>
         {intl.formatMessage({ id: 'account.profile.modify_btn' })}
       </button>
     </form>

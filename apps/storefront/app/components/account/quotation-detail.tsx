@@ -9,6 +9,7 @@ import { useNotify } from '../notifications/notifications';
 import { DownloadButton } from './download-button';
 import { useQuotationStatusLabel } from './quotation-status';
 import { SaleLines } from './sale-lines';
+import { buttonClass } from '~/components/ui/button-class';
 
 /**
  * A quotation as the ERP gives it: its lines and amounts, its stage and what comes next, its PDF, and,
@@ -88,7 +89,7 @@ function AcceptButton({ quotation }: { quotation: Sale }) {
       onClick={accept}
       disabled={busy}
       aria-busy={busy}
-      className="rounded bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-ink disabled:cursor-wait disabled:opacity-60"
+      className={buttonClass('primary', 'md', 'disabled:cursor-wait')}
     >
       {intl.formatMessage({ id: 'quotations.accept' })}
     </button>

@@ -9,6 +9,7 @@ import { useNotify } from '../notifications/notifications';
 import { FormField } from '../ui/form-field';
 import { ErpErrorMessage } from './erp-error-message';
 import { PasswordInput } from './password-input';
+import { buttonClass } from '~/components/ui/button-class';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -127,7 +128,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         type="submit"
         disabled={busy}
         aria-busy={busy}
-        className="w-full rounded bg-brand-dark px-4 py-2 font-medium text-white hover:bg-ink disabled:opacity-60"
+        className={buttonClass('primary', 'md', 'w-full')}
       >
         {intl.formatMessage({ id: 'account.register.sign_up' })}
       </button>

@@ -8,6 +8,7 @@ import { useNotify } from '../notifications/notifications';
 import { CloseIcon } from '../ui/icons';
 import { useCart } from './cart-context';
 import { QuantityStepper } from './quantity-stepper';
+import { buttonClass } from '~/components/ui/button-class';
 
 const loadSummary = () => import('./added-to-cart-summary');
 // The drawer's figures and cross-sells load on the first sign of an add, never with the page.
@@ -78,11 +79,7 @@ export function AddToCart({
       >
         {t('cart.add.view_cart')}
       </Link>
-      <button
-        type="button"
-        className="rounded border border-black/30 px-4 py-2 hover:bg-black/5"
-        onClick={() => drawer.current?.close()}
-      >
+      <button type="button" className={buttonClass('secondary')} onClick={() => drawer.current?.close()}>
         {t('cart.continue')}
       </button>
     </div>
@@ -119,7 +116,7 @@ export function AddToCart({
           </h2>
           <button
             type="button"
-            className="rounded p-1 hover:bg-black/5"
+            className={buttonClass('icon', 'icon-sm')}
             aria-label={t('cart.add.close')}
             onClick={() => drawer.current?.close()}
           >

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from '~/i18n/intl';
 import { useCart } from './cart-context';
+import { buttonClass } from '~/components/ui/button-class';
 
 type Outcome = { kind: 'success'; code: string } | { kind: 'error'; code: string } | undefined;
 
@@ -52,11 +53,7 @@ export function CartCoupon() {
           aria-describedby={outcome ? messageId : undefined}
           className="min-w-0 flex-1 rounded border border-black/30 px-3 py-2 aria-[invalid=true]:border-red-700"
         />
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded border border-brand-dark px-3 py-2 font-medium text-brand-dark hover:bg-brand-dark hover:text-white disabled:opacity-50"
-        >
+        <button type="submit" disabled={busy} className={buttonClass('outline', 'md')}>
           {t('cart.coupon.apply')}
         </button>
       </div>

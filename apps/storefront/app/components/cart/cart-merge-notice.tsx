@@ -5,6 +5,7 @@ import { fromAccountStore } from '~/services/cart/sign-in-sync';
 import { useSession } from '~/services/session/use-session';
 import { useNotify } from '../notifications/notifications';
 import { useCart } from './cart-context';
+import { buttonClass } from '~/components/ui/button-class';
 
 const settle = () => fromAccountStore.set(null);
 
@@ -40,18 +41,10 @@ export function CartMergeNotice() {
       <p id="cart-merge-notice-text" className="flex-1">
         {t('cart.merge.notice', { count: fromAccount.count })}
       </p>
-      <button
-        type="button"
-        onClick={settle}
-        className="rounded border border-black/30 px-3 py-1 text-sm hover:bg-black/5"
-      >
+      <button type="button" onClick={settle} className={buttonClass('secondary', 'sm')}>
         {t('cart.merge.keep_both')}
       </button>
-      <button
-        type="button"
-        onClick={keepThisVisit}
-        className="rounded bg-brand-dark px-3 py-1 text-sm text-white hover:bg-ink"
-      >
+      <button type="button" onClick={keepThisVisit} className={buttonClass('primary', 'sm')}>
         {t('cart.merge.keep_this')}
       </button>
     </section>

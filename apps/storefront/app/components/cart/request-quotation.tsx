@@ -6,6 +6,7 @@ import { useIntl } from '~/i18n/intl';
 import { useSessionUser } from '~/services/session/use-session';
 import { useNotify } from '../notifications/notifications';
 import { useCart } from './cart-context';
+import { buttonClass } from '~/components/ui/button-class';
 
 /**
  * "Request a quotation", for a business customer on an ERP with shopinvader_api_quotation
@@ -50,7 +51,7 @@ export function RequestQuotation({ blocked }: { blocked: boolean }) {
         disabled={blocked || busy || !services}
         aria-busy={busy}
         aria-describedby="request-quotation-hint"
-        className="w-full rounded border border-brand-dark px-4 py-3 font-semibold text-brand-dark hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-60"
+        className={buttonClass('outline', 'lg', 'w-full')}
       >
         {intl.formatMessage({ id: 'quotations.request' })}
       </button>

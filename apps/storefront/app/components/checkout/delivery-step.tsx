@@ -13,6 +13,7 @@ import { CartBusy } from '../cart/cart-busy';
 import { useCart } from '../cart/cart-context';
 import { useNotify } from '../notifications/notifications';
 import { PickupSelector } from './pickup-selector';
+import { buttonClass } from '~/components/ui/button-class';
 
 interface DeliveryStepProps {
   /** The tax basis of the page's amounts: the carriers' prices are shown on it (carrierOfferPrice). */
@@ -160,11 +161,7 @@ export function DeliveryStep({ basis, countries, onDone, onBack }: DeliveryStepP
         </p>
       ) : null}
       <div className="flex gap-2">
-        <button
-          type="button"
-          onClick={onBack}
-          className="rounded border border-black/30 px-4 py-2 hover:bg-black/5"
-        >
+        <button type="button" onClick={onBack} className={buttonClass('secondary')}>
           {t('checkout.back')}
         </button>
         <button
@@ -172,7 +169,7 @@ export function DeliveryStep({ basis, countries, onDone, onBack }: DeliveryStepP
           onClick={onDone}
           disabled={busy || problem !== undefined}
           aria-describedby={problem ? 'delivery-problem' : undefined}
-          className="rounded bg-brand-dark px-4 py-2 font-medium text-white hover:bg-ink disabled:opacity-50"
+          className={buttonClass('primary')}
         >
           {t('checkout.delivery.continue')}
         </button>

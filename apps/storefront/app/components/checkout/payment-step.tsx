@@ -8,6 +8,7 @@ import { useLegalLink } from '../layout/legal-link';
 import { useCart } from '../cart/cart-context';
 import { PaymentMethods } from './payment-methods';
 import { submitRedirectForm } from './redirect-form';
+import { buttonClass } from '~/components/ui/button-class';
 
 /**
  * Step 3 (docs/product/screens.md#payment-step): the methods the ERP offers for this cart's payable, the terms to accept, then
@@ -107,17 +108,13 @@ export function PaymentStep({ onBack }: { onBack: () => void }) {
         </div>
       ) : null}
       <div className="flex gap-2">
-        <button
-          type="button"
-          onClick={onBack}
-          className="rounded border border-black/30 px-4 py-2 hover:bg-black/5"
-        >
+        <button type="button" onClick={onBack} className={buttonClass('secondary')}>
           {t('checkout.back')}
         </button>
         <button
           type="submit"
           disabled={busy || !accepted || providerId === null || !payable}
-          className="rounded bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-ink disabled:opacity-50"
+          className={buttonClass('primary')}
         >
           {payable?.amount_formatted
             ? t('checkout.payment.submit_amount', { amount: payable.amount_formatted })

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from '~/i18n/intl';
 import type { Section } from '~/domain/cms/content';
 import { ImageBannerSection } from './image-banner-section';
+import { buttonClass } from '~/components/ui/button-class';
 
 /**
  * Slides that may turn by themselves. Anything that moves on its own can be paused (WCAG 2.2.2), and it
@@ -49,21 +50,21 @@ export function CarouselSection({
         <div className="flex items-center justify-center gap-2">
           <button
             type="button"
-            className="rounded border border-black/20 px-3 py-1"
+            className={buttonClass('secondary', 'sm')}
             onClick={() => setCurrent((current - 1 + count) % count)}
           >
             {t('cms.carousel.previous')}
           </button>
           <button
             type="button"
-            className="rounded border border-black/20 px-3 py-1"
+            className={buttonClass('secondary', 'sm')}
             onClick={() => setPlaying(!playing)}
           >
             {t(playing ? 'cms.carousel.pause' : 'cms.carousel.play')}
           </button>
           <button
             type="button"
-            className="rounded border border-black/20 px-3 py-1"
+            className={buttonClass('secondary', 'sm')}
             onClick={() => setCurrent((current + 1) % count)}
           >
             {t('cms.carousel.next')}

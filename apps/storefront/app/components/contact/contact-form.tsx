@@ -7,6 +7,7 @@ import { useRootData } from '~/hooks/use-root-data';
 import { useLegalLink } from '../layout/legal-link';
 import { FormField } from '../ui/form-field';
 import { useNotify } from '../notifications/notifications';
+import { buttonClass } from '~/components/ui/button-class';
 
 interface ContactFormProps {
   subjects: Named[];
@@ -189,11 +190,7 @@ export function ContactForm({ subjects, countries, values = {}, errors = {} }: C
           </p>
         ) : null}
       </div>
-      <button
-        type="submit"
-        disabled={sending}
-        className="rounded bg-brand-dark px-4 py-2 font-medium text-white hover:bg-ink disabled:opacity-60"
-      >
+      <button type="submit" disabled={sending} className={buttonClass('primary')}>
         {t(sending ? 'contact.sending' : 'contact.send')}
       </button>
     </Form>

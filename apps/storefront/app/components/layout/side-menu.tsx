@@ -8,6 +8,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { MAIN_LINKS } from './main-links';
 import { MENU_LIST_CLASS, MENU_LIST_LINK, type MenuMarkup, MenuMarkupList } from './main-menu';
 import { PageLink } from '~/components/ui/page-link';
+import { buttonClass } from '~/components/ui/button-class';
 
 /**
  * The side-menu drawer (docs/product/screens.md#side-menu): a native modal dialog, which brings focus trapping, Escape and an inert
@@ -34,7 +35,7 @@ export function SideMenu({ menu }: { menu: MenuMarkup }) {
     <>
       <button
         type="button"
-        className="rounded p-2 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand"
+        className={buttonClass('icon', 'icon', 'focus-visible:outline-2 focus-visible:outline-brand')}
         aria-haspopup="dialog"
         aria-label={intl.formatMessage({ id: 'header.menu.open' })}
         command="show-modal"
@@ -59,7 +60,7 @@ export function SideMenu({ menu }: { menu: MenuMarkup }) {
           <p className="text-lg font-semibold">{intl.formatMessage({ id: 'header.menu.title' })}</p>
           <button
             type="button"
-            className="rounded p-2 hover:bg-black/5"
+            className={buttonClass('icon', 'icon')}
             aria-label={intl.formatMessage({ id: 'header.menu.close' })}
             command="close"
             commandfor={dialogId}

@@ -5,6 +5,7 @@ import type { NewsletterResult } from '~/domain/newsletter';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { useLegalLink } from '../layout/legal-link';
 import { useNotify } from '../notifications/notifications';
+import { buttonClass } from '~/components/ui/button-class';
 
 /**
  * Newsletter sign-up in the footer: the customer's opt-in when signed in, otherwise the ERP's mailing
@@ -48,11 +49,7 @@ export function NewsletterForm() {
           aria-describedby={error ? 'newsletter-error' : undefined}
           className="min-w-0 flex-1 rounded border border-black/30 px-3 py-2"
         />
-        <button
-          type="submit"
-          disabled={fetcher.state !== 'idle'}
-          className="rounded bg-brand-dark px-3 py-2 text-white hover:bg-ink disabled:opacity-60"
-        >
+        <button type="submit" disabled={fetcher.state !== 'idle'} className={buttonClass('primary')}>
           {t('newsletter.subscribe')}
         </button>
       </div>

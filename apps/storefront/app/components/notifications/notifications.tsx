@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState } from 'react
 import { useIntl } from '~/i18n/intl';
 import { NOTIFICATION_DURATION_MS } from '~/config/notification-constants';
 import { CloseIcon } from '../ui/icons';
+import { buttonClass } from '~/components/ui/button-class';
 
 export type NotificationKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -80,7 +81,7 @@ export function NotificationProvider({ children }: { children: React.ReactNode }
                 <p className="flex-1 text-sm">{notification.message}</p>
                 <button
                   type="button"
-                  className="rounded p-1 hover:bg-black/5"
+                  className={buttonClass('icon', 'icon-sm')}
                   aria-label={intl.formatMessage({ id: 'notifications.close' })}
                   onClick={() => dismiss(notification.id)}
                 >

@@ -4,6 +4,7 @@ import type { FacetConfig } from '~/domain/search-facets';
 import { parseSearchState, type SearchState } from '~/domain/search-state';
 import type { FacetView } from '~/services/search/search-page-result';
 import { StateInputs, useListingHref } from './listing-links';
+import { buttonClass } from '~/components/ui/button-class';
 
 interface PriceFacetProps {
   view: Extract<FacetView, { type: 'price' }>;
@@ -65,7 +66,7 @@ export function PriceFacet({ view, state, facets }: PriceFacetProps) {
       <StateInputs state={state} facets={facets} omit={[`${view.name}_min`, `${view.name}_max`]} />
       {field('min')}
       {field('max')}
-      <button type="submit" className="rounded bg-brand-dark px-3 py-1 text-white hover:bg-ink">
+      <button type="submit" className={buttonClass('primary', 'sm')}>
         {intl.formatMessage({ id: 'search.price.apply' })}
       </button>
     </Form>

@@ -12,6 +12,7 @@ import { AutocompleteListbox } from './autocomplete-listbox';
 import { type AutocompleteOption, autocompleteOptions } from './autocomplete-options';
 import { useRecentSearches } from './recent-searches';
 import { useAutocomplete } from './use-autocomplete';
+import { buttonClass } from '~/components/ui/button-class';
 
 /**
  * The header's search field (docs/product/screens.md#search-autocomplete) as a WAI-ARIA combobox: typing offers term suggestions,
@@ -136,7 +137,7 @@ export function SearchAutocomplete() {
       />
       <button
         type="submit"
-        className="rounded bg-brand-dark p-2 text-white hover:bg-ink"
+        className={buttonClass('primary', 'icon')}
         aria-label={intl.formatMessage({ id: 'search.submit' })}
       >
         <SearchIcon />

@@ -4,6 +4,7 @@ import { Form, useLocation, useNavigate } from 'react-router';
 import type { FacetConfig } from '~/domain/search-facets';
 import { type SearchState, SORT_OPTIONS, type SortOption, withSort } from '~/domain/search-state';
 import { StateInputs, useListingHref } from './listing-links';
+import { buttonClass } from '~/components/ui/button-class';
 
 const SORT_MESSAGES: Record<SortOption, string> = {
   relevance: 'search.sort.relevance',
@@ -48,7 +49,7 @@ export function SortForm({ state, facets }: { state: SearchState; facets: readon
         ))}
       </select>
       {interactive ? null : (
-        <button type="submit" className="rounded border border-black/30 px-2 py-1 text-sm">
+        <button type="submit" className={buttonClass('secondary', 'sm')}>
           {intl.formatMessage({ id: 'search.sort.apply' })}
         </button>
       )}

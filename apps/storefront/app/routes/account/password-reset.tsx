@@ -9,6 +9,7 @@ import { requestPasswordReset } from '~/services/auth/credentials-api';
 import { sessionStore } from '~/services/session/session';
 import { useSession } from '~/services/session/use-session';
 import type { Route } from './+types/password-reset';
+import { buttonClass } from '~/components/ui/button-class';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [...pageTitle(matches, 'account.reset.reset_pswd'), { name: 'robots', content: 'noindex' }];
@@ -74,7 +75,7 @@ export default function PasswordResetPage() {
             type="submit"
             disabled={busy || loading}
             aria-busy={busy}
-            className="w-full rounded bg-brand-dark px-4 py-2 font-medium text-white hover:bg-ink disabled:opacity-60"
+            className={buttonClass('primary', 'md', 'w-full')}
           >
             {intl.formatMessage({ id: 'account.reset.reset_btn' })}
           </button>

@@ -14,6 +14,7 @@ import { ErpError } from '~/services/erp/erp-error';
 import { sessionStore } from '~/services/session/session';
 import { useSession } from '~/services/session/use-session';
 import type { Route } from './+types/set-new-password';
+import { buttonClass } from '~/components/ui/button-class';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [...pageTitle(matches, 'account.reset.set_new_pswd_title'), { name: 'robots', content: 'noindex' }];
@@ -122,7 +123,7 @@ export default function SetNewPasswordPage() {
             type="submit"
             disabled={busy || loading}
             aria-busy={busy}
-            className="w-full rounded bg-brand-dark px-4 py-2 font-medium text-white hover:bg-ink disabled:opacity-60"
+            className={buttonClass('primary', 'md', 'w-full')}
           >
             {intl.formatMessage({ id: 'account.reset.set_new_pswd_submit' })}
           </button>
