@@ -20,7 +20,7 @@ export function InvoiceList() {
   useEffect(() => {
     let current = true;
     Promise.all([
-      import('~/services/cart/erp-cart-schema'),
+      import('~/services/cart/erp-sale-schema'),
       sessionStore.erp().get<unknown>('invoices', { page: 1, page_size: INVOICES_SHOWN }),
     ])
       .then(([{ parseErpInvoices }, raw]) => current && setInvoices(parseErpInvoices(raw)))

@@ -58,7 +58,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
 async function loadBought(erp: ErpBrowserClient) {
   const [{ parseErpSaleLines }, { parseErpSales }, raw, rawSales] = await Promise.all([
     import('~/services/erp/erp-history-schema'),
-    import('~/services/cart/erp-cart-schema'),
+    import('~/services/cart/erp-sale-schema'),
     erp.get<unknown>('sales/lines', { page: 1, page_size: LINES_READ }),
     // 16.0 types shipping lines `product`: the orders tell them (services/cart/shipping-lines.ts).
     erp.get<unknown>('sales', { page: 1, page_size: ORDERS_READ }),
@@ -84,7 +84,7 @@ async function loadQuotations(erp: ErpBrowserClient, url: URL) {
   const pageSize = pageSizeParam(url.searchParams.get('page_size'));
   // A quotation is a sale (shopinvader_schema_sale's Sale): the orders' reader reads it.
   const [{ parseErpSales }, raw] = await Promise.all([
-    import('~/services/cart/erp-cart-schema'),
+    import('~/services/cart/erp-sale-schema'),
     erp.get<unknown>('quotations', { page, page_size: pageSize }),
   ]);
   const { count, sales } = parseErpSales(raw);
@@ -95,7 +95,7 @@ async function loadQuotations(erp: ErpBrowserClient, url: URL) {
 async function loadQuotation(erp: ErpBrowserClient, id: string, url: URL): Promise<Sale | null> {
   try {
     const [{ parseErpSale }, raw] = await Promise.all([
-      import('~/services/cart/erp-cart-schema'),
+      import('~/services/cart/erp-sale-schema'),
       erp.get<unknown>(`quotations/${id}`),
     ]);
     // The module may answer `null` for a quotation it does not show.

@@ -31,7 +31,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   try {
     // The order schema loads with the order, not with the account's pages.
     const [{ parseErpSale }, raw] = await Promise.all([
-      import('~/services/cart/erp-cart-schema'),
+      import('~/services/cart/erp-sale-schema'),
       erp.get<unknown>(`sales/${params._id}`),
     ]);
     return { id: params._id, sale: parseErpSale(raw) };

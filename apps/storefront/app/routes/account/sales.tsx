@@ -20,7 +20,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
     // The order schemas load with the orders, not with the account's pages.
     const [{ parseErpSales }, raw] = await Promise.all([
-      import('~/services/cart/erp-cart-schema'),
+      import('~/services/cart/erp-sale-schema'),
       erp.get<unknown>('sales', { page, page_size: pageSize }),
     ]);
     const { count, sales } = parseErpSales(raw);

@@ -6,7 +6,8 @@ import { openingPeriod } from '~/domain/opening-hours';
 import type { PickupPoint } from '~/domain/pickup-points';
 import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';
 import { CART_BASE } from './cart-transport';
-import { parseErpCart, parseErpSale } from './erp-cart-schema';
+import { parseErpCart } from './erp-cart-schema';
+import { parseErpSale } from './erp-sale-schema';
 import { readEach } from './read-each';
 
 const text = z

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartAmountsView } from '~/domain/cart-amounts';
-import {
-  InvalidCartError,
-  parseErpCart,
-  parseErpInvoices,
-  parseErpSale,
-  parseErpSales,
-} from './erp-cart-schema';
+import { InvalidCartError, parseErpCart } from './erp-cart-schema';
+import { parseErpInvoices, parseErpSale, parseErpSales } from './erp-sale-schema';
 
 /** The cart of docs/contracts/erp.md#cart-and-order-json, trimmed to what a real ERP may send. */
 const RAW = {

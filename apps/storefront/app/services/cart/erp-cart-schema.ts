@@ -8,33 +8,16 @@ import type {
   ErpCartLine,
 } from '~/domain/cart-types';
 import { roundCents, sumCents } from '~/domain/money';
-import type { Invoice, Picking, Sale } from '~/domain/sale';
+import { count, flag, items, maybeNumber, reference, text } from './erp-json-fields';
 import { readEach } from './read-each';
 import { markShippingLines } from './shipping-lines';
 
 /*
- * The ERP's cart and sale JSON at the edge (docs/contracts/erp.md#cart-and-order-json). Only the cart's id is required: any
- * other value that is missing or not what the contract says costs that value alone (a default, or a
- * figure worked out from the lines), never the whole cart.
+ * The ERP's cart JSON at the edge (docs/contracts/erp.md#cart-and-order-json); orders, which are carts
+ * with a state, in erp-sale-schema.ts. Only the cart's id is required: any other value that is missing
+ * or not what the contract says costs that value alone (a default, or a figure worked out from the
+ * lines), never the whole cart.
  */
-
-/** A number the ERP may leave out or send oddly: null then, for the caller to default or work out. */
-const maybeNumber = z
-  .number()
-  .nullish()
-  .catch(null)
-  .transform((value) => value ?? null);
-const count = z.number().catch(0);
-const text = z
-  .string()
-  .nullish()
-  .catch(null)
-  .transform((value) => value ?? null);
-const flag = z.boolean().nullish().catch(false).transform(Boolean);
-/** Odoo writes an empty reference as `false`. */
-const reference = z.number().int().nullish().catch(null);
-/** A list whose items are read one by one (readEach), so that one odd item costs that item. */
-const items = z.array(z.unknown()).nullish().catch(null);
 
 const lineSchema = z.object({
   id: count,
@@ -293,87 +276,7 @@ export function parseErpCart(raw: unknown): ErpCart | null {
   return toCart(parseCart(raw));
 }
 
-/** A delivery of the carrier module (`Picking`), on an order or in `GET deliveries`. */
-export const pickingSchema = z
-  .object({
-    delivery_id: count,
-    name: z.string().catch(''),
-    state: z.string().catch(''),
-    tracking_reference: z.string().catch(''),
-    tracking_url: z.string().catch(''),
-    delivery_date: z.string().catch(''),
-    carrier: z
-      .object({ name: z.string().catch('') })
-      .nullish()
-      .catch(null),
-    sale_id: z.number().nullish().catch(null),
-  })
-  .transform((picking): Picking => ({
-    id: picking.delivery_id,
-    name: picking.name,
-    state: picking.state,
-    trackingReference: picking.tracking_reference,
-    trackingUrl: picking.tracking_url,
-    deliveryDate: picking.delivery_date,
-    carrierName: picking.carrier?.name ?? '',
-    saleId: picking.sale_id ?? null,
-  }));
-
-/** An invoice of an order (classic), or of the invoices API, which dates it `date_invoice` (current). */
-const invoiceSchema = z
-  .object({
-    id: z.number(),
-    name: z.string().catch(''),
-    date: z.string().nullish().catch(null),
-    date_invoice: z.string().nullish().catch(null),
-  })
-  .transform(({ id, name, date, date_invoice }): Invoice => ({ id, name, date: date_invoice ?? date ?? '' }));
-
-const saleSchema = z.object({
-  state: z.string().catch(''),
-  /** The template's name for the customer's reference. */
-  customer_ref: text,
-  delivery: z.object({ pickings: items }).nullish().catch(null),
-  invoices: items,
-});
-
-/** An order (docs/product/entities.md#order): a cart with its state, shipments and invoices. Throws without an id. */
-export function parseErpSale(raw: unknown): Sale {
-  const cart = toCart(parseCart(raw));
-  const sale = saleSchema.parse(raw);
-  return {
-    ...cart,
-    client_order_ref: cart.client_order_ref ?? sale.customer_ref,
-    state: sale.state,
-    pickings: readEach(sale.delivery?.pickings, pickingSchema),
-    invoices: readEach(sale.invoices, invoiceSchema),
-  };
-}
-
-/**
- * The customer's invoices from the invoices API (`GET invoices`, a `{count, items}` page): in the
- * current generation orders carry none. An item without an id is left out.
- */
-export function parseErpInvoices(raw: unknown): Invoice[] {
-  const page = z
-    .object({ items })
-    .catch({ items: [] })
-    .parse(raw ?? {});
-  return readEach(page.items, invoiceSchema);
-}
-
-/** A page of orders (`{count, items}`); an item without an id is left out, the others are shown. */
-export function parseErpSales(raw: unknown): { count: number; sales: Sale[] } {
-  const page = z
-    .object({ count, items })
-    .catch({ count: 0, items: [] })
-    .parse(raw ?? {});
-  const sales = (page.items ?? []).flatMap((item) => {
-    try {
-      return [parseErpSale(item)];
-    } catch {
-      return [];
-    }
-  });
-  return { count: page.count, sales };
+/** A cart the ERP sent inside a larger answer (an order): throws InvalidCartError without an id. */
+export function readCart(raw: unknown): ErpCart {
+  return toCart(parseCart(raw));
 }

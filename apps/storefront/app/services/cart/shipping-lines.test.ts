@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseErpCart, parseErpSale } from './erp-cart-schema';
+import { parseErpCart } from './erp-cart-schema';
+import { parseErpSale } from './erp-sale-schema';
 
 /** A line as the released shopinvader_schema_sale 16.0 sends it: a type, amounts, nothing else. */
 function line(id: number, productId: number, name: string, total: number, type = 'product') {

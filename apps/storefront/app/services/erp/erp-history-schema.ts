@@ -1,7 +1,7 @@
 import type { BoughtLine } from '~/domain/bought-products';
 import type { Picking } from '~/domain/sale';
 import { z } from '~/services/browser-zod';
-import { pickingSchema } from '../cart/erp-cart-schema';
+import { pickingSchema } from '../cart/erp-sale-schema';
 import { readEach } from '../cart/read-each';
 
 const page = z

@@ -12,7 +12,8 @@ import { toAddress } from '~/domain/address';
 import { toUser } from '~/domain/user-from-erp';
 import { loginWithCredentials } from '~/services/auth/credentials-auth';
 import { cartApi } from '~/services/cart/cart-api';
-import { parseErpCart, parseErpInvoices, parseErpSale, parseErpSales } from '~/services/cart/erp-cart-schema';
+import { parseErpCart } from '~/services/cart/erp-cart-schema';
+import { parseErpInvoices, parseErpSale, parseErpSales } from '~/services/cart/erp-sale-schema';
 import { paymentApi } from '~/services/cart/payment-api';
 import { createErpBrowserClient } from '~/services/erp/erp-browser-client';
 import { sendLead } from '~/services/erp/leads.server';
@@ -217,7 +218,7 @@ function expectSaleKept(raw: RawSale, read: { lines: { kind: string }[] } | null
   });
 }
 
-describe('the cart and the sales (erp-cart-schema)', () => {
+describe('the cart and the sales (erp-cart-schema, erp-sale-schema)', () => {
   it('reads every cart upstream may send, with its lines', () => {
     for (const [name, { value }] of samplesOf('GET', 'carts/current')) {
       expectSaleKept(value as RawSale, parseErpCart(value), name);
