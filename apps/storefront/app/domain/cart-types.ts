@@ -65,6 +65,8 @@ export interface CartAddress {
   phone: string | null;
   email: string | null;
   is_dropoff_site: boolean;
+  /** The delivery address's instructions (shopinvader_api_address_shipping_note); null when none. */
+  shipping_note: string | null;
 }
 
 export interface Carrier {

@@ -6,6 +6,7 @@ import type { LineProduct } from '~/domain/cart-line-product';
 import type { Country } from '~/domain/settings';
 import { useLocalePath } from '~/hooks/use-root-data';
 import { LoginForm } from '../account/login-form';
+import { ShippingNoteText } from '../account/shipping-note-field';
 import { useCart } from '../cart/cart-context';
 import { AddressStep } from './address-step';
 import { CheckoutCartSummary } from './checkout-cart-summary';
@@ -79,9 +80,10 @@ export function CheckoutFlow({ countries, signedIn, products, basis }: CheckoutF
             onEdit={() => setActive('address')}
             summary={
               ownAddress?.name ? (
-                <p data-testid="address-summary">
-                  {[ownAddress.name, ownAddress.city].filter(Boolean).join(', ')}
-                </p>
+                <div data-testid="address-summary">
+                  <p>{[ownAddress.name, ownAddress.city].filter(Boolean).join(', ')}</p>
+                  <ShippingNoteText note={ownAddress.shipping_note} />
+                </div>
               ) : null
             }
           >

@@ -143,6 +143,7 @@ const addressSchema = z.object({
   phone: text,
   email: text,
   is_dropoff_site: flag,
+  shipping_note: text,
 });
 const optionalAddress = addressSchema.nullish().catch(null);
 

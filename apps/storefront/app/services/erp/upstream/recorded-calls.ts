@@ -109,8 +109,9 @@ export async function recordStorefrontCalls(generation: ErpApiGeneration): Promi
     phone: '',
     mobile: '',
   };
-  await attempt(() => addresses.save('delivery', null, form, []));
-  await attempt(() => addresses.save('delivery', 9, form, []));
+  // Delivery addresses with shopinvader_api_address_shipping_note's instructions, the invoicing one without.
+  await attempt(() => addresses.save('delivery', null, { ...form, shippingNote: 'Ring twice' }, []));
+  await attempt(() => addresses.save('delivery', 9, { ...form, shippingNote: '' }, []));
   await attempt(() => addresses.save('invoicing', 8, form, []));
 
   await attempt(() => register(client, { name: 'Ada', login: 'ada@example.com', password: 'secret-123' }));
