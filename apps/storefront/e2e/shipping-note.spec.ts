@@ -1,5 +1,5 @@
 import { cookieChoiceMade, fillNewAddress, signIn } from './account-helpers';
-import { addByLink, newCustomer, PASSWORD, sellableProductIds, signInOnForm } from './cart-helpers';
+import { checkoutSignedIn, newCustomer, PASSWORD, sellableProductIds } from './cart-helpers';
 import { queryDemoDatabase } from './demo-database';
 import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 
@@ -92,11 +92,7 @@ test('the checkout: a new delivery address with instructions, kept on a refusal,
   baseURL,
 }) => {
   const login = await newCustomer(request, baseURL!);
-  await addByLink(page, PRODUCT);
-  await page.getByRole('link', { name: 'Check out' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeFocused();
-  await signInOnForm(page, login);
-  await expect(page.getByRole('heading', { name: 'Addresses' })).toBeFocused();
+  await checkoutSignedIn(page, login, PRODUCT);
 
   await page.getByRole('button', { name: 'Add a delivery address' }).click();
   const form = page.getByRole('form', { name: 'Add a delivery address' });

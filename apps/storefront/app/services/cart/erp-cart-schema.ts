@@ -196,6 +196,11 @@ const cartSchema = z.object({
   promo_codes: items,
   reward_amount: maybeNumber,
   reward_amount_tax_incl: maybeNumber,
+  // The ERP's `{code, name}`, or the code alone as the browser stores the cart.
+  step: z
+    .union([z.object({ code: z.string() }).transform((step) => step.code), z.string()])
+    .nullish()
+    .catch(null),
 });
 type RawCart = z.output<typeof cartSchema>;
 
@@ -269,6 +274,7 @@ function toCart(cart: RawCart): ErpCart {
     promo_codes: (cart.promo_codes ?? []).filter((code): code is string => typeof code === 'string'),
     reward_amount: cart.reward_amount ?? untaxedOf(rewards),
     reward_amount_tax_incl: cart.reward_amount_tax_incl ?? totalOf(rewards),
+    step: cart.step ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { checkoutStepUpdate } from '~/domain/checkout-steps';
 import type { ErpApiGeneration } from '~/domain/erp-api';
 import { addressApi } from '~/services/cart/address-api';
 import { cartApi } from '~/services/cart/cart-api';
@@ -81,6 +82,11 @@ export async function recordStorefrontCalls(generation: ErpApiGeneration): Promi
       invoicing: { address_id: 5 },
     }),
   );
+  // With shopinvader_api_cart_step, the checkout's steps ride on the same update, then on one of their own.
+  await attempt(() =>
+    cart.update({ delivery: { address_id: 4 }, ...checkoutStepUpdate('address', 'delivery') }),
+  );
+  await attempt(() => cart.update(checkoutStepUpdate('delivery', 'payment')));
   await attempt(() => cart.carriers());
   await attempt(() => cart.setCarrier(3));
   await attempt(() =>
