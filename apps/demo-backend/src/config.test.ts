@@ -39,6 +39,7 @@ describe('demo backend configuration', () => {
         'shopinvader_api_sale/sales/lines',
         'shopinvader_api_delivery_carrier/deliveries',
         'shopinvader_api_address_shipping_note',
+        'shopinvader_api_cart_step',
       ],
     });
     expect(
@@ -59,6 +60,7 @@ describe('demo backend configuration', () => {
       'shopinvader_api_quotation',
       'shopinvader_api_delivery_carrier/deliveries',
       'shopinvader_api_address_shipping_note',
+      'shopinvader_api_cart_step',
     ]);
     expect(() => loadConfig({ DEMO_ERP_WITHOUT_MODULES: 'shopinvader_api_mailing' })).toThrow(
       /DEMO_ERP_WITHOUT_MODULES names modules the demo ERP does not serve: shopinvader_api_mailing/,

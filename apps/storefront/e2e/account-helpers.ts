@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, waitForHydration } from './fixtures';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -44,4 +44,12 @@ export async function cookieChoiceMade(context: BrowserContext, url: string) {
     { name: 'ncc_c', value: 'shgtm', url },
     { name: 'ncc_e', value: 'sh', url },
   ]);
+}
+
+/** Fills a new address's required fields in the English address book's editor (Belgium is the country it starts with). */
+export async function fillNewAddress(dialog: Locator, name: string) {
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await dialog.getByLabel('Street and number').fill('Rue Haute 1');
+  await dialog.getByLabel('Postcode').fill('1000');
+  await dialog.getByLabel('City').fill('Brussels');
 }

@@ -115,3 +115,12 @@ export async function signInOnForm(page: Page, login: string, password = PASSWOR
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** One product in the cart, then signed in at the English checkout's first step: on to the addresses. */
+export async function checkoutSignedIn(page: Page, login: string, productId: number) {
+  await addByLink(page, productId);
+  await page.getByRole('link', { name: 'Check out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeFocused();
+  await signInOnForm(page, login);
+  await expect(page.getByRole('heading', { name: 'Addresses' })).toBeFocused();
+}

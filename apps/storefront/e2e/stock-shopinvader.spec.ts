@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
-import { cookieChoiceMade, signIn } from './account-helpers';
-import { addByLink, newCustomer, sellableProductIds, signInOnForm } from './cart-helpers';
+import { cookieChoiceMade, fillNewAddress, signIn } from './account-helpers';
+import {
+  addByLink,
+  checkoutSignedIn,
+  newCustomer,
+  PASSWORD,
+  sellableProductIds,
+  signInOnForm,
+} from './cart-helpers';
 import { queryDemoDatabaseIn } from './demo-database';
 import { type OwnShop, startOwnShop } from './extra-storefront';
 import { accessibilityViolations, expect, test as base, waitForHydration } from './fixtures';
@@ -23,7 +30,7 @@ const test = base.extend<object, { shop: OwnShop }>({
           DEMO_ERP_EXTENSION: 'false',
           DEMO_ERP_API: 'current',
           DEMO_ERP_WITHOUT_MODULES:
-            'shopinvader_api_mass_mailing,shopinvader_api_quotation,shopinvader_api_sale/sales/lines,shopinvader_api_delivery_carrier/deliveries',
+            'shopinvader_api_mass_mailing,shopinvader_api_quotation,shopinvader_api_sale/sales/lines,shopinvader_api_delivery_carrier/deliveries,shopinvader_api_address_shipping_note,shopinvader_api_cart_step',
         },
         storefrontEnv: {
           SHOP_ERP_EXTENSION: 'off',
@@ -262,4 +269,57 @@ test('a signed-in customer subscribes to the newsletter through their opt-in', a
       'incomplete@demo.shop',
     ),
   ).toEqual([{ opt_in: 1 }]);
+});
+
+test('without the shipping note module, an address has no delivery instructions, and no error', async ({
+  page,
+  request,
+  shop,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const login = await newCustomer(request, shop.url);
+  await signIn(page, login, PASSWORD, '/account/login?redirect=%2Fen%2Faccount%2Faddresses');
+  await expect(page.getByRole('heading', { level: 1, name: 'My addresses' })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an address' });
+  await fillNewAddress(dialog, 'Office');
+  await expect(dialog.getByLabel(/Delivery instructions/)).toHaveCount(0);
+  const saving = page.waitForRequest(
+    (sent) => sent.method() === 'POST' && sent.url().endsWith('/addresses/delivery'),
+  );
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  expect((await saving).postDataJSON()).not.toHaveProperty('shipping_note');
+  await expect(page.getByTestId('notification').filter({ hasText: 'The address is saved.' })).toBeVisible();
+  await expect(page.getByTestId('address-card').filter({ hasText: 'Office' })).toBeVisible();
+  await expect(page.getByTestId('shipping-note')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('without the cart step module, the checkout sends no step and another browser opens it at the addresses', async ({
+  page,
+  browser,
+  request,
+  shop,
+}) => {
+  const login = await newCustomer(request, shop.url);
+  await checkoutSignedIn(page, login, FIRST);
+  const update = page.waitForRequest((sent) => sent.url().endsWith('/carts/current/update'));
+  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+  const body = (await update).postDataJSON();
+  expect(body).toHaveProperty('delivery');
+  expect(body).not.toHaveProperty('current_step');
+  expect(body).not.toHaveProperty('next_step');
+  await expect(page.getByRole('heading', { name: 'Delivery method' })).toBeFocused();
+
+  const other = await browser.newContext({ baseURL: shop.url, locale: 'en-US' });
+  await cookieChoiceMade(other, shop.url);
+  const elsewhere = await other.newPage();
+  const errors: string[] = [];
+  elsewhere.on('pageerror', (error) => errors.push(error.message));
+  await signIn(elsewhere, login, PASSWORD, '/account/login?redirect=%2Fen%2Fcheckout');
+  await expect(elsewhere.getByRole('heading', { name: 'Addresses' })).toBeFocused();
+  expect(errors).toEqual([]);
+  await other.close();
 });

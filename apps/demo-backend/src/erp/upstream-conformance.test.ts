@@ -93,6 +93,12 @@ describe('the demo ERP, stock profile, through the storefront’s calls', () => 
     await client.get('carts/current');
     const delivery = (await client.get('addresses/delivery')).json()[0];
     await client.post('carts/current/update', { delivery: { address_id: delivery.id }, note: 'Ring twice' });
+    // shopinvader_api_cart_step: the checkout's step done and the one it goes to, in the same update.
+    const stepped = await client.post('carts/current/update', {
+      current_step: 'address',
+      next_step: 'checkout',
+    });
+    expect(stepped.json()).toMatchObject({ step: { code: 'checkout' }, done_steps: [{ code: 'address' }] });
     const carriers = (await client.get('carts/current/delivery_carriers')).json();
     expect(carriers.length).toBeGreaterThan(0);
     await client.post('carts/current/carrier', { carrier_id: carriers[0].id });

@@ -109,6 +109,8 @@ describe('the doctor on where an index keeps the default price (domain/pricelist
     const lines = 'shopinvader_api_sale (GET /sales/lines)';
     const deliveries = 'shopinvader_api_delivery_carrier (GET /deliveries)';
     const note = 'shopinvader_api_address_shipping_note (DeliveryAddress.shipping_note)';
+    const steps =
+      'shopinvader_api_cart_step (CartUpdateInput.current_step, CartUpdateInput.next_step, Sale.step)';
     const listed = optionalModulesCheck(
       answer(200, {
         paths: {
@@ -121,10 +123,10 @@ describe('the doctor on where an index keeps the default price (domain/pricelist
     );
     expect(listed).toMatchObject({
       status: 'ok',
-      message: `present: ${mailing}, ${lines}, ${note}; absent: ${quotations}, ${wishlists}, ${deliveries}`,
+      message: `present: ${mailing}, ${lines}, ${note}; absent: ${quotations}, ${wishlists}, ${deliveries}, ${steps}`,
     });
     expect(optionalModulesCheck(answer(200, { paths: {} })).message).toBe(
-      `present: none; absent: ${mailing}, ${quotations}, ${wishlists}, ${lines}, ${deliveries}, ${note}`,
+      `present: none; absent: ${mailing}, ${quotations}, ${wishlists}, ${lines}, ${deliveries}, ${note}, ${steps}`,
     );
     expect(optionalModulesCheck(NOT_FOUND)).toMatchObject({ status: 'warn' });
     expect(optionalModulesCheck(UNREACHABLE).status).toBe('warn');

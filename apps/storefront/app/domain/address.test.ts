@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   addressBody,
   canDeleteAddress,
+  isShippingNoteTooLong,
   newAddressCountryId,
   searchAddresses,
+  SHIPPING_NOTE_MAX_LENGTH,
   sortAddresses,
+  takesShippingNote,
   toAddress,
 } from './address';
 
@@ -58,6 +61,18 @@ describe('address search (docs/product/validation.md#searching-lists)', () => {
   });
 });
 
+const form = {
+  name: 'A',
+  street: 'B',
+  street2: '',
+  zip: '1000',
+  city: 'C',
+  countryId: 21,
+  titleId: null,
+  phone: '',
+  mobile: '',
+};
+
 describe('address rules', () => {
   it('never deletes the main address', () => {
     expect(canDeleteAddress(trier)).toBe(false);
@@ -67,19 +82,7 @@ describe('address rules', () => {
     expect(sortAddresses([liege, trier]).map((a) => a.id)).toEqual([3, 7]);
   });
   it('sends trimmed fields and leaves the state alone', () => {
-    expect(
-      addressBody({
-        name: ' A ',
-        street: 'B',
-        street2: ' ',
-        zip: '1000',
-        city: 'C',
-        countryId: 21,
-        titleId: null,
-        phone: '',
-        mobile: '',
-      }),
-    ).toEqual({
+    expect(addressBody({ ...form, name: ' A ', street2: ' ' })).toEqual({
       name: 'A',
       street: 'B',
       street2: null,
@@ -89,6 +92,40 @@ describe('address rules', () => {
       mobile: null,
       country_id: 21,
     });
+  });
+});
+
+describe('delivery instructions (shopinvader_api_address_shipping_note)', () => {
+  it('reads them from a delivery address, none when the ERP sends none', () => {
+    expect(toAddress({ id: 1, shipping_note: 'Code 1234' }, 'delivery', countries).shippingNote).toBe(
+      'Code 1234',
+    );
+    expect(liege.shippingNote).toBe('');
+  });
+
+  it('sends them trimmed, null when emptied, and nothing where the form has none', () => {
+    expect(addressBody({ ...form, shippingNote: ' Back door ' })).toMatchObject({
+      shipping_note: 'Back door',
+    });
+    expect(addressBody({ ...form, shippingNote: '  ' })).toMatchObject({ shipping_note: null });
+    expect(addressBody(form)).not.toHaveProperty('shipping_note');
+  });
+
+  it('are taken by delivery and new addresses where the ERP has the module, never by the invoicing one', () => {
+    expect(takesShippingNote(null, true)).toBe(true);
+    expect(takesShippingNote({ type: 'delivery' }, true)).toBe(true);
+    expect(takesShippingNote({ type: 'invoicing' }, true)).toBe(false);
+    expect(takesShippingNote({ type: 'delivery' }, false)).toBe(false);
+    expect(takesShippingNote(null, false)).toBe(false);
+  });
+
+  it('are refused beyond the limit, counted in characters as seen, spaces around left out', () => {
+    const limit = 'é'.repeat(SHIPPING_NOTE_MAX_LENGTH);
+    expect(isShippingNoteTooLong(limit)).toBe(false);
+    expect(isShippingNoteTooLong(` ${limit} `)).toBe(false);
+    expect(isShippingNoteTooLong('😀'.repeat(SHIPPING_NOTE_MAX_LENGTH))).toBe(false);
+    expect(isShippingNoteTooLong(`${limit}x`)).toBe(true);
+    expect(isShippingNoteTooLong(undefined)).toBe(false);
   });
 });
 

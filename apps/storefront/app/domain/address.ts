@@ -23,6 +23,8 @@ export interface Address {
   /** The invoicing address is the customer itself: the main one. */
   main: boolean;
   isDropoffSite: boolean;
+  /** The carrier's instructions of a delivery address (shopinvader_api_address_shipping_note); '' when none. */
+  shippingNote: string;
 }
 
 type Raw = Record<string, unknown>;
@@ -49,6 +51,7 @@ export function toAddress(raw: Raw, type: AddressType, countries: readonly Count
     vat: text(raw.vat),
     main: type === 'invoicing',
     isDropoffSite: raw.is_dropoff_site === true,
+    shippingNote: text(raw.shipping_note),
   };
 }
 
@@ -112,6 +115,24 @@ export interface AddressForm {
   titleId: number | null;
   phone: string;
   mobile: string;
+  /** The delivery instructions; undefined where the form has none (no shipping note module, or the invoicing address): not sent. */
+  shippingNote?: string;
+}
+
+/**
+ * The longest delivery instructions the forms take: Odoo's field has no size, but a carrier's label
+ * has little room, and the best shops ask for a few lines (a door code, a floor, where to leave it).
+ */
+export const SHIPPING_NOTE_MAX_LENGTH = 250;
+
+/** Whether delivery instructions are longer than the forms take, counted in characters as the shopper sees them. */
+export function isShippingNoteTooLong(note: string | undefined): boolean {
+  return [...(note ?? '').trim()].length > SHIPPING_NOTE_MAX_LENGTH;
+}
+
+/** Whether an address's form has delivery instructions: a delivery address (or a new one) where the ERP has the module. */
+export function takesShippingNote(address: Pick<Address, 'type'> | null, moduleServed: boolean): boolean {
+  return moduleServed && (address === null || address.type === 'delivery');
 }
 
 /** The body the ERP expects; the state is left as it is rather than cleared (docs/product/validation.md#addresses). */
@@ -127,5 +148,7 @@ export function addressBody(form: AddressForm) {
     mobile: optional(form.mobile),
     ...(form.countryId !== null ? { country_id: form.countryId } : {}),
     ...(form.titleId !== null ? { title_id: form.titleId } : {}),
+    // Emptied, the note is cleared: null, as the module's update takes it.
+    ...(form.shippingNote !== undefined ? { shipping_note: optional(form.shippingNote) } : {}),
   };
 }

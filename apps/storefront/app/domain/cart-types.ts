@@ -65,6 +65,8 @@ export interface CartAddress {
   phone: string | null;
   email: string | null;
   is_dropoff_site: boolean;
+  /** The delivery address's instructions (shopinvader_api_address_shipping_note); null when none. */
+  shipping_note: string | null;
 }
 
 export interface Carrier {
@@ -94,6 +96,8 @@ export interface ErpCart {
   promo_codes: string[];
   reward_amount: number;
   reward_amount_tax_incl: number;
+  /** The code of the checkout step the cart is at (shopinvader_api_cart_step's `step`); null or absent when none. */
+  step?: string | null;
 }
 
 /** A change not yet acknowledged by the ERP (docs/product/entities.md#cart-transaction): a signed quantity delta. */

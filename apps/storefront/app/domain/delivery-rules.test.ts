@@ -156,6 +156,7 @@ describe('a delivery is complete with a carrier, and a pick-up point when the ca
     phone: null,
     email: null,
     is_dropoff_site: true,
+    shipping_note: null,
   };
 
   it.each([

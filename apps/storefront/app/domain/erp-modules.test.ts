@@ -43,6 +43,21 @@ describe('the optional modules an ERP has, from its openapi.json', () => {
     expect(modulesFromOpenApi({ paths: {} })).toEqual(NO_ERP_MODULES);
   });
 
+  it('counts the cart steps in only when the update input and the cart both have their properties', () => {
+    const text = { anyOf: [{ type: 'string' }, { type: 'null' }] };
+    const input = { properties: { note: text, current_step: text, next_step: text } };
+    const sale = { properties: { name: {}, step: {}, done_steps: {} } };
+    expect(
+      modulesFromOpenApi({ paths: {}, components: { schemas: { CartUpdateInput: input, Sale: sale } } }),
+    ).toEqual({ ...NO_ERP_MODULES, cartStep: true });
+    expect(
+      modulesFromOpenApi({
+        paths: {},
+        components: { schemas: { CartUpdateInput: input, Sale: { properties: {} } } },
+      }),
+    ).toEqual(NO_ERP_MODULES);
+  });
+
   it('counts quotations in by the routes of its quotation router, out when one lacks', () => {
     const get = { get: { responses: {} } };
     const paths = {

@@ -47,6 +47,11 @@ export const OPTIONAL_ERP_MODULES = {
     routes: [],
     properties: ['DeliveryAddress.shipping_note'],
   },
+  cartStep: {
+    module: 'shopinvader_api_cart_step',
+    routes: [],
+    properties: ['CartUpdateInput.current_step', 'CartUpdateInput.next_step', 'Sale.step'],
+  },
 } as const satisfies Record<string, ModuleSign>;
 
 export type OptionalErpModule = keyof typeof OPTIONAL_ERP_MODULES;

@@ -25,6 +25,7 @@ const home: CartAddress = {
   phone: null,
   email: null,
   is_dropoff_site: false,
+  shipping_note: null,
 };
 
 const point = (extra: Partial<PickupPoint> = {}): PickupPoint => ({

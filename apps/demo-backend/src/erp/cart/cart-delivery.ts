@@ -8,6 +8,7 @@ import type { PartnerRow } from '../partners/partner-repo.ts';
 import { countryByCode, stateByCode } from '../settings/settings-data.ts';
 import { recomputeCart } from './cart-pricing.ts';
 import { carrierPrice, getCarrier } from './carriers.ts';
+import { applyCartSteps, cartStepFields } from './cart-steps.ts';
 import { findPickupSiteByCode, getPickupSite, type PickupSiteRow, upsertPickupSite } from './pickup-sites.ts';
 import { createCart, findOpenCart, getSale, type SaleRow } from './sale-repo.ts';
 
@@ -16,6 +17,7 @@ export const updateSchema = z.object({
   note: optionalText(2000).optional(),
   delivery: z.object({ address_id: id }).optional(),
   invoicing: z.object({ address_id: id }).optional(),
+  ...cartStepFields,
 });
 
 /** Strict bodies, as Shopinvader's `StrictExtendableBaseModel` inputs: an unknown key is a 422. */
@@ -81,6 +83,7 @@ export function updateCart(
         cart.id,
       );
     }
+    applyCartSteps(ctx, cart.id, input);
     recomputeCart(ctx, cart.id);
     return getSale(db, cart.id) as SaleRow;
   });

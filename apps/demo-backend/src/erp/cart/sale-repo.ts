@@ -25,6 +25,8 @@ export interface SaleRow {
   loyalty_reward_id: number | null;
   payment_provider_id: number | null;
   quotation_state: 'customer_request' | 'waiting_acceptation' | 'accepted' | null;
+  /** sale_cart_step's current step (erp_cart_steps), set through shopinvader_api_cart_step. */
+  cart_step_id: number | null;
 }
 
 export type LineKind = 'product' | 'delivery' | 'reward';

@@ -8,7 +8,8 @@ import { Client, createErpTestApp } from '../testing/erp-test-app.ts';
  * Carts and orders on stock 16.0, field for field as the released modules declare them:
  * shopinvader_schema_sale (Sale, SaleLine, SaleAmount), shopinvader_api_cart (uuid),
  * shopinvader_api_delivery_carrier (delivery, the amounts without shipping, qty_delivered, pickings),
- * shopinvader_api_sale_loyalty (rewards) and shopinvader_api_cart_options (options).
+ * shopinvader_api_sale_loyalty (rewards), shopinvader_api_cart_options (options) and
+ * shopinvader_api_cart_step (step, done_steps).
  */
 let subject: TestApp;
 afterEach(async () => subject.close());
@@ -20,6 +21,7 @@ const SALE_KEYS = [
   'date_commitment',
   'date_order',
   'delivery',
+  'done_steps',
   'generated_coupons',
   'id',
   'invoicing',
@@ -31,6 +33,7 @@ const SALE_KEYS = [
   'reward_amount',
   'reward_amount_tax_incl',
   'state',
+  'step',
   'typology',
   'uuid',
 ];

@@ -8,6 +8,7 @@ import { providerById } from '../payment/providers.ts';
 import { lineAmounts, saleAmounts } from './cart-pricing.ts';
 import { roundQty } from './cart-sync.ts';
 import { carrierJson, getCarrier } from './carriers.ts';
+import { cartStepsJson } from './cart-steps.ts';
 import { appliedPromoCodes, DISCOUNT_PRODUCT_ID } from './rewards.ts';
 import { type LineRow, lineName, type SaleRow, saleLines } from './sale-repo.ts';
 
@@ -167,6 +168,7 @@ export function saleJson(ctx: ErpContext, sale: SaleRow, lang: Lang) {
     programs: [],
     generated_coupons: [],
     claimable_rewards: [],
+    ...cartStepsJson(ctx, sale),
   };
   if (ctx.options.api !== 'classic') return stock;
   const provider = sale.payment_provider_id === null ? undefined : providerById(db, sale.payment_provider_id);

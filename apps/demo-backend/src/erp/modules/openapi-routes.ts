@@ -37,6 +37,25 @@ function moduleSchemas(modules: readonly OptionalModule[]) {
     for (const name of ['DeliveryAddress', 'DeliveryAddressCreate', 'DeliveryAddressUpdate'])
       schemas[name] = { properties: { shipping_note: { ...optionalText, title: 'Shipping Note' } } };
   }
+  if (modules.includes('shopinvader_api_cart_step')) {
+    schemas.CartUpdateInput = {
+      properties: {
+        current_step: { ...optionalText, title: 'Current Step' },
+        next_step: { ...optionalText, title: 'Next Step' },
+      },
+    };
+    const step = { $ref: '#/components/schemas/CartStep' };
+    schemas.Sale = {
+      properties: {
+        step: { anyOf: [step, { type: 'null' }] },
+        done_steps: {
+          anyOf: [{ type: 'array', items: step }, { type: 'null' }],
+          default: [],
+          title: 'Done Steps',
+        },
+      },
+    };
+  }
   return schemas;
 }
 

@@ -14,6 +14,7 @@ export const OPTIONAL_MODULES = [
   'shopinvader_api_sale/sales/lines',
   'shopinvader_api_delivery_carrier/deliveries',
   'shopinvader_api_address_shipping_note',
+  'shopinvader_api_cart_step',
 ] as const;
 
 export type OptionalModule = (typeof OPTIONAL_MODULES)[number];

@@ -2,6 +2,7 @@ import { useIntl } from '~/i18n/intl';
 import { canDeleteAddress, type Address } from '~/domain/address';
 import { isAddressValid } from '~/domain/address-validity';
 import { PinIcon } from './account-icons';
+import { ShippingNoteText } from './shipping-note-field';
 
 interface Props {
   address: Address;
@@ -40,6 +41,7 @@ export function AddressCard({ address, onEdit, onDelete, busy }: Props) {
         {address.phone ? <span className="block">{address.phone}</span> : null}
         {address.mobile ? <span className="block">{address.mobile}</span> : null}
       </address>
+      <ShippingNoteText note={address.shippingNote} />
       {valid ? null : (
         <p className="rounded border border-amber-700 bg-amber-50 p-2 text-sm">
           {intl.formatMessage({ id: 'account.address.uncomplete' })}

@@ -1,10 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from '~/i18n/intl';
-import { addressBody, type Address, type AddressForm } from '~/domain/address';
+import {
+  addressBody,
+  isShippingNoteTooLong,
+  takesShippingNote,
+  type Address,
+  type AddressForm,
+} from '~/domain/address';
 import type { Country, Named } from '~/domain/settings';
+import { useRootData } from '~/hooks/use-root-data';
 import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';
 import { FormField } from '../ui/form-field';
 import { ErpErrorMessage } from './erp-error-message';
+import { ShippingNoteField } from './shipping-note-field';
 
 interface Props {
   /** The address to edit; null for a new delivery address. */
@@ -20,7 +28,7 @@ interface Props {
 
 const REQUIRED = ['name', 'street', 'zip', 'city'] as const;
 
-function formOf(address: Address | null, newCountryId: number | null): AddressForm {
+function formOf(address: Address | null, newCountryId: number | null, withNote: boolean): AddressForm {
   return {
     name: address?.name ?? '',
     street: address?.street ?? '',
@@ -31,6 +39,7 @@ function formOf(address: Address | null, newCountryId: number | null): AddressFo
     titleId: address?.titleId ?? null,
     phone: address?.phone ?? '',
     mobile: address?.mobile ?? '',
+    shippingNote: withNote ? (address?.shippingNote ?? '') : undefined,
   };
 }
 
@@ -41,7 +50,10 @@ function formOf(address: Address | null, newCountryId: number | null): AddressFo
 export function AddressEditor({ address, countries, newCountryId, titles, erp, onSaved, onClose }: Props) {
   const intl = useIntl();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [form, setForm] = useState(() => formOf(address, newCountryId));
+  const { erpModules } = useRootData();
+  const [form, setForm] = useState(() =>
+    formOf(address, newCountryId, takesShippingNote(address, erpModules.shippingNote)),
+  );
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
@@ -63,6 +75,7 @@ export function AddressEditor({ address, countries, newCountryId, titles, erp, o
     setChecked(true);
     setError(undefined);
     if (REQUIRED.some((name) => !form[name].trim()) || form.countryId === null) return;
+    if (isShippingNoteTooLong(form.shippingNote)) return;
     setBusy(true);
     try {
       const body = addressBody(form);
@@ -147,6 +160,12 @@ export function AddressEditor({ address, countries, newCountryId, titles, erp, o
           {text('phone', 'account.address.phone', 'tel')}
           {text('mobile', 'account.address.mobile', 'tel')}
         </div>
+        {form.shippingNote !== undefined ? (
+          <ShippingNoteField
+            value={form.shippingNote}
+            onChange={(shippingNote) => setForm((current) => ({ ...current, shippingNote }))}
+          />
+        ) : null}
         <div className="flex justify-end gap-2">
           <button
             type="button"

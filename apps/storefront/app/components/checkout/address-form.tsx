@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useIntl } from '~/i18n/intl';
-import type { Address, AddressForm as AddressValues } from '~/domain/address';
+import {
+  isShippingNoteTooLong,
+  takesShippingNote,
+  type Address,
+  type AddressForm as AddressValues,
+} from '~/domain/address';
 import type { Country } from '~/domain/settings';
+import { useRootData } from '~/hooks/use-root-data';
+import { ShippingNoteField } from '../account/shipping-note-field';
 
 interface AddressFormProps {
   address: Address | null;
@@ -37,6 +44,11 @@ export function AddressForm({ address, countries, newCountryId, busy, onSave, on
     phone: address?.phone ?? '',
   });
   const [countryId, setCountryId] = useState<number | null>(address?.countryId ?? newCountryId);
+  const { erpModules } = useRootData();
+  // Undefined where the address takes no delivery instructions: then none is sent.
+  const [shippingNote, setShippingNote] = useState(
+    takesShippingNote(address, erpModules.shippingNote) ? (address?.shippingNote ?? '') : undefined,
+  );
   const [tried, setTried] = useState(false);
   const missing = (name: TextField) =>
     tried && FIELDS.find((field) => field.name === name)!.required && !values[name].trim();
@@ -48,7 +60,14 @@ export function AddressForm({ address, countries, newCountryId, busy, onSave, on
     setTried(true);
     if (FIELDS.some((field) => field.required && !values[field.name].trim())) return;
     if (countries.length > 0 && countryId === null) return;
-    onSave({ ...values, countryId, titleId: address?.titleId ?? null, mobile: address?.mobile ?? '' });
+    if (isShippingNoteTooLong(shippingNote)) return;
+    onSave({
+      ...values,
+      countryId,
+      titleId: address?.titleId ?? null,
+      mobile: address?.mobile ?? '',
+      shippingNote,
+    });
   };
 
   return (
@@ -115,6 +134,11 @@ export function AddressForm({ address, countries, newCountryId, busy, onSave, on
                 {t('checkout.address.required')}
               </p>
             ) : null}
+          </div>
+        ) : null}
+        {shippingNote !== undefined ? (
+          <div className="sm:col-span-2">
+            <ShippingNoteField value={shippingNote} onChange={setShippingNote} />
           </div>
         ) : null}
       </div>

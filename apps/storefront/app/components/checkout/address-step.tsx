@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from '~/i18n/intl';
 import { newAddressCountryId, type Address, type AddressForm as AddressValues } from '~/domain/address';
 import { hasValidAddresses, isSameAddress } from '~/domain/address-validity';
+import { checkoutStepUpdate } from '~/domain/checkout-steps';
 import type { Country } from '~/domain/settings';
 import { useRootData } from '~/hooks/use-root-data';
 import { CartBusy } from '../cart/cart-busy';
@@ -26,7 +27,7 @@ function initialId(addresses: Address[], cartAddressId: number | undefined): num
 export function AddressStep({ countries, onDone }: { countries: Country[]; onDone: () => void }) {
   const intl = useIntl();
   const notify = useNotify();
-  const { locale } = useRootData();
+  const { locale, erpModules } = useRootData();
   const { state, services } = useCart();
   const [addresses, setAddresses] = useState<Address[] | undefined>();
   const [deliveryId, setDeliveryId] = useState<number | null>(null);
@@ -95,6 +96,7 @@ export function AddressStep({ countries, onDone }: { countries: Country[]; onDon
         invoicing: { address_id: invoicing.id },
         client_order_ref: orderRef.trim() || null,
         note: note.trim() || null,
+        ...(erpModules.cartStep ? checkoutStepUpdate('address', 'delivery') : {}),
       });
       services.engine.acceptCart(cart);
       onDone();

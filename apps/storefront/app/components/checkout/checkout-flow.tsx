@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
 import type { TaxBasis } from '~/domain/cart-amounts';
 import type { LineProduct } from '~/domain/cart-line-product';
+import { CHECKOUT_STEPS, checkoutStepUpdate, resumedCheckoutStep } from '~/domain/checkout-steps';
 import type { Country } from '~/domain/settings';
-import { useLocalePath } from '~/hooks/use-root-data';
+import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { LoginForm } from '../account/login-form';
+import { ShippingNoteText } from '../account/shipping-note-field';
 import { useCart } from '../cart/cart-context';
 import { AddressStep } from './address-step';
 import { CheckoutCartSummary } from './checkout-cart-summary';
@@ -13,7 +15,7 @@ import { CheckoutStep, type StepStatus } from './checkout-step';
 import { DeliveryStep } from './delivery-step';
 import { PaymentStep } from './payment-step';
 
-const STEPS = ['login', 'address', 'delivery', 'payment'] as const;
+const STEPS = ['login', ...CHECKOUT_STEPS] as const;
 type Step = (typeof STEPS)[number];
 
 /**
@@ -31,8 +33,15 @@ interface CheckoutFlowProps {
 export function CheckoutFlow({ countries, signedIn, products, basis }: CheckoutFlowProps) {
   const intl = useIntl();
   const localePath = useLocalePath();
-  const { state } = useCart();
-  const [chosen, setActive] = useState<Step>('address');
+  const { state, services } = useCart();
+  const { erpModules } = useRootData();
+  const [chosen, setChosen] = useState<Step>('address');
+  // Whether the shopper has moved between steps: from then on the ERP's step no longer decides.
+  const moved = useRef(false);
+  const setActive = (step: Step) => {
+    moved.current = true;
+    setChosen(step);
+  };
   // Signed out, only the sign-in step is open; once signed in it is skipped.
   const active: Step = !signedIn ? 'login' : chosen === 'login' ? 'address' : chosen;
 
@@ -43,6 +52,23 @@ export function CheckoutFlow({ countries, signedIn, products, basis }: CheckoutF
   };
   const cart = state.cart;
   const delivery = cart?.delivery;
+
+  // Where the ERP keeps the step (shopinvader_api_cart_step), the checkout opens at the step it says, as
+  // far as the cart's data allows: the same checkout in another browser of the customer. It follows the
+  // cart until the shopper moves, as a stored cart shows before the ERP's answer.
+  useEffect(() => {
+    if (moved.current || !signedIn || !erpModules.cartStep || !cart) return;
+    setChosen(resumedCheckoutStep(cart));
+  }, [signedIn, erpModules.cartStep, cart]);
+
+  // Delivery makes no cart update of its own: the step goes to the ERP without holding the shopper up.
+  const toPayment = () => {
+    setActive('payment');
+    if (!erpModules.cartStep || !services) return;
+    services.cartApi.update(checkoutStepUpdate('delivery', 'payment')).catch((error: unknown) => {
+      console.error('checkout: the step could not be recorded;', error);
+    });
+  };
   // Shipped to a pick-up point, the cart's delivery address is the point's (the delivery step says
   // it): the address step then sums up the customer's own, the invoicing one, not the point's.
   const ownAddress = delivery?.address?.is_dropoff_site ? cart?.invoicing.address : delivery?.address;
@@ -61,7 +87,8 @@ export function CheckoutFlow({ countries, signedIn, products, basis }: CheckoutF
               onEdit={() => setActive('login')}
             >
               <p className="mb-4">{intl.formatMessage({ id: 'checkout.login.intro' })}</p>
-              <LoginForm onSignedIn={() => setActive('address')} />
+              {/* Signing in is no move: the customer's cart may still say where its checkout stands. */}
+              <LoginForm onSignedIn={() => setChosen('address')} />
               <p className="mt-4 text-sm">
                 {intl.formatMessage({ id: 'checkout.login.no_account' })}{' '}
                 <Link to={localePath('/account/register')} className="underline hover:text-brand-dark">
@@ -79,9 +106,10 @@ export function CheckoutFlow({ countries, signedIn, products, basis }: CheckoutF
             onEdit={() => setActive('address')}
             summary={
               ownAddress?.name ? (
-                <p data-testid="address-summary">
-                  {[ownAddress.name, ownAddress.city].filter(Boolean).join(', ')}
-                </p>
+                <div data-testid="address-summary">
+                  <p>{[ownAddress.name, ownAddress.city].filter(Boolean).join(', ')}</p>
+                  <ShippingNoteText note={ownAddress.shipping_note} />
+                </div>
               ) : null
             }
           >
@@ -109,7 +137,7 @@ export function CheckoutFlow({ countries, signedIn, products, basis }: CheckoutF
             <DeliveryStep
               basis={basis}
               countries={countries}
-              onDone={() => setActive('payment')}
+              onDone={toPayment}
               onBack={() => setActive('address')}
             />
           </CheckoutStep>

@@ -89,6 +89,9 @@ export function cartApi(client: ErpBrowserClient, generation: ErpApiGeneration =
       note?: string | null;
       delivery?: { address_id: number };
       invoicing?: { address_id: number };
+      /** shopinvader_api_cart_step's step codes (checkoutStepUpdate); only where the ERP has it. */
+      current_step?: string;
+      next_step?: string;
     }): Promise<ErpCart | null> {
       return parseErpCart(await client.post(`${CART_BASE}/current/update`, body));
     },

@@ -93,6 +93,15 @@ describe('the ERP cart at the edge (docs/contracts/erp.md#cart-and-order-json)',
   it('reads its own output again, as the browser stores it', () => {
     const cart = parseErpCart(RAW);
     expect(parseErpCart(JSON.parse(JSON.stringify(cart)))).toEqual(cart);
+    const stepped = parseErpCart({ ...RAW, step: { code: 'checkout', name: 'Checkout' } });
+    expect(stepped?.step).toBe('checkout');
+    expect(parseErpCart(JSON.parse(JSON.stringify(stepped)))).toEqual(stepped);
+  });
+
+  it("reads the checkout step's code (shopinvader_api_cart_step), none when absent or odd", () => {
+    expect(parseErpCart(RAW)?.step).toBeNull();
+    expect(parseErpCart({ ...RAW, step: null, done_steps: [] })?.step).toBeNull();
+    expect(parseErpCart({ ...RAW, step: { name: 'Checkout' } })?.step).toBeNull();
   });
 
   it.each([null, undefined, {}])('%j means no cart', (raw) => {

@@ -126,6 +126,7 @@ const addressSchema = z.object({
   phone: text,
   email: text,
   is_dropoff_site: flag,
+  shipping_note: text,
 });
 const optionalAddress = addressSchema.nullish().catch(null);
 
@@ -178,6 +179,11 @@ const cartSchema = z.object({
   promo_codes: items,
   reward_amount: maybeNumber,
   reward_amount_tax_incl: maybeNumber,
+  // The ERP's `{code, name}`, or the code alone as the browser stores the cart.
+  step: z
+    .union([z.object({ code: z.string() }).transform((step) => step.code), z.string()])
+    .nullish()
+    .catch(null),
 });
 type RawCart = z.output<typeof cartSchema>;
 
@@ -251,6 +257,7 @@ function toCart(cart: RawCart): ErpCart {
     promo_codes: (cart.promo_codes ?? []).filter((code): code is string => typeof code === 'string'),
     reward_amount: cart.reward_amount ?? untaxedOf(rewards),
     reward_amount_tax_incl: cart.reward_amount_tax_incl ?? totalOf(rewards),
+    step: cart.step ?? null,
   };
 }
 

@@ -120,6 +120,9 @@ describe('the addresses (GET addresses/{type}, POST answers)', () => {
         const raw = first(value);
         const address = toAddress(raw, type, []);
         expect(address.id, `${method} ${path} ${name}`).toBe(raw.id);
+        expect(address.shippingNote, `${method} ${path} ${name}`).toBe(
+          typeof raw.shipping_note === 'string' ? raw.shipping_note : '',
+        );
       }
     }
   });

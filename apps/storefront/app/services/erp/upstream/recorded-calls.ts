@@ -1,3 +1,4 @@
+import { checkoutStepUpdate } from '~/domain/checkout-steps';
 import type { ErpApiGeneration } from '~/domain/erp-api';
 import { addressApi } from '~/services/cart/address-api';
 import { cartApi } from '~/services/cart/cart-api';
@@ -82,6 +83,11 @@ export async function recordStorefrontCalls(generation: ErpApiGeneration): Promi
     }),
   );
   await attempt(() => cart.requestQuotation());
+  // With shopinvader_api_cart_step, the checkout's steps ride on the same update, then on one of their own.
+  await attempt(() =>
+    cart.update({ delivery: { address_id: 4 }, ...checkoutStepUpdate('address', 'delivery') }),
+  );
+  await attempt(() => cart.update(checkoutStepUpdate('delivery', 'payment')));
   await attempt(() => cart.carriers());
   await attempt(() => cart.setCarrier(3));
   await attempt(() =>
@@ -110,8 +116,9 @@ export async function recordStorefrontCalls(generation: ErpApiGeneration): Promi
     phone: '',
     mobile: '',
   };
-  await attempt(() => addresses.save('delivery', null, form, []));
-  await attempt(() => addresses.save('delivery', 9, form, []));
+  // Delivery addresses with shopinvader_api_address_shipping_note's instructions, the invoicing one without.
+  await attempt(() => addresses.save('delivery', null, { ...form, shippingNote: 'Ring twice' }, []));
+  await attempt(() => addresses.save('delivery', 9, { ...form, shippingNote: '' }, []));
   await attempt(() => addresses.save('invoicing', 8, form, []));
 
   await attempt(() => register(client, { name: 'Ada', login: 'ada@example.com', password: 'secret-123' }));
