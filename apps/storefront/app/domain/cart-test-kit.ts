@@ -71,6 +71,7 @@ export function erpCart(uuid: string, lines: ErpCartLine[]): ErpCart {
     promo_codes: [],
     reward_amount: 0,
     reward_amount_tax_incl: 0,
+    step: null,
   };
 }
 
