@@ -4,28 +4,33 @@ import { Spinner } from '~/components/account/spinner';
 import { AddToCart } from '~/components/cart/add-to-cart';
 import { LinePicture, LineTitle } from '~/components/cart/line-product';
 import { useLineCatalog } from '~/components/cart/use-line-catalog';
+import { Wishlists } from '~/components/account/wishlists';
 import { useNotify } from '~/components/notifications/notifications';
 import { type BoughtProduct, boughtProducts } from '~/domain/bought-products';
 import { lineDisplay } from '~/domain/cart-line-product';
 import type { OptionalErpModule } from '~/domain/erp-modules';
 import { fullPathOf, pageNotFound } from '~/domain/route-errors';
 import type { Picking } from '~/domain/sale';
+import type { Wishlist } from '~/domain/wishlists';
 import { useIntl } from '~/i18n/intl';
 import { pageTitle } from '~/i18n/page-title';
 import { requireErpModule } from '~/services/erp/require-erp-module.server';
 import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';
 import { requireUser } from '~/services/session/require-user';
 import type { Route } from './+types/history';
+import { wishlistAction } from './wishlist-action.server';
 
 /**
  * The account's pages of optional modules' routes, one route module for both so that the first load's
  * route manifest stays as it was (apps/storefront/performance-budgets.json): `bought`, the products of the
  * customer's orders (shopinvader_api_sale's `GET sales/lines`), and `shipments`, every delivery
- * (shopinvader_api_delivery_carrier's `GET deliveries`); each only where the ERP serves its route.
+ * (shopinvader_api_delivery_carrier's `GET deliveries`), and `wishlists`, the customer's named lists
+ * (shopinvader_api_wishlist); each only where the ERP serves its routes.
  */
 const SECTIONS = {
   bought: { module: 'boughtProducts', title: 'account.bought.title' },
   shipments: { module: 'shipments', title: 'account.shipments.title' },
+  wishlists: { module: 'wishlists', title: 'wishlist.title' },
 } as const satisfies Record<string, { module: OptionalErpModule; title: string }>;
 
 type Section = keyof typeof SECTIONS;
@@ -35,12 +40,21 @@ const LINES_READ = 500;
 const ORDERS_READ = 100;
 /** The customer's shipments read at once. */
 const SHIPMENTS_READ = 200;
+/** The customer's wishlists read at once. */
+const WISHLISTS_READ = 100;
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const section = params.section as Section;
   if (!Object.hasOwn(SECTIONS, section)) throw pageNotFound(fullPathOf(url));
   await requireErpModule(SECTIONS[section].module, url);
   return { section };
+}
+
+/** The wishlists' forms; no other section takes any. */
+export async function action({ request, url, params }: Route.ActionArgs) {
+  if (params.section !== 'wishlists') throw pageNotFound(fullPathOf(url));
+  await requireErpModule('wishlists', url);
+  return wishlistAction(request, url);
 }
 
 async function loadBought(erp: ErpBrowserClient) {
@@ -67,15 +81,24 @@ async function loadShipments(erp: ErpBrowserClient) {
   return parseErpDeliveries(raw).pickings;
 }
 
+async function loadWishlists(erp: ErpBrowserClient) {
+  const [{ parseErpWishlists }, raw] = await Promise.all([
+    import('~/services/erp/erp-wishlist-schema'),
+    erp.get<unknown>('wishlists', { page: 1, page_size: WISHLISTS_READ }),
+  ]);
+  return parseErpWishlists(raw);
+}
+
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const { section } = await serverLoader();
   const { erp } = await requireUser(request);
+  const none = { products: [] as BoughtProduct[], pickings: [] as Picking[], lists: [] as Wishlist[] };
   try {
-    return section === 'bought'
-      ? { section, products: await loadBought(erp), pickings: [] as Picking[], failed: false }
-      : { section, products: [] as BoughtProduct[], pickings: await loadShipments(erp), failed: false };
+    if (section === 'bought') return { section, ...none, products: await loadBought(erp), failed: false };
+    if (section === 'wishlists') return { section, ...none, lists: await loadWishlists(erp), failed: false };
+    return { section, ...none, pickings: await loadShipments(erp), failed: false };
   } catch {
-    return { section, products: [] as BoughtProduct[], pickings: [] as Picking[], failed: true };
+    return { section, ...none, failed: true };
   }
 }
 clientLoader.hydrate = true as const;
@@ -89,8 +112,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return [...pageTitle(matches, title), { name: 'robots', content: 'noindex' }];
 }
 
-export default function HistoryPage({ loaderData }: Route.ComponentProps) {
-  const { section, products, pickings, failed } = loaderData;
+export default function HistoryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { section, products, pickings, lists, failed } = loaderData;
+  if (section === 'wishlists') return <Wishlists lists={lists} failed={failed} outcome={actionData} />;
   return section === 'bought' ? (
     <BoughtProducts products={products} failed={failed} />
   ) : (
