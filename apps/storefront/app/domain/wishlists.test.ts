@@ -65,7 +65,7 @@ describe('a wishlist form', () => {
 
   it('refuses an unknown intent, a missing or odd id and a bad name', () => {
     for (const fields of [
-      { intent: 'drop-table' },
+      { intent: 'drop-table' } as Record<string, string>,
       {},
       { intent: 'delete', list: 'abc' },
       { intent: 'delete', list: '0' },

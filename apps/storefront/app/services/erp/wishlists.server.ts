@@ -29,10 +29,7 @@ export async function changeWishlists(
       return;
     case 'heart-add':
     case 'heart-remove': {
-      const query = new URLSearchParams(FIRST_LIST);
-      const first = defaultWishlist(
-        parseErpWishlists(await callErp(`wishlists?${query}`, { locale, cookie })),
-      );
+      const first = defaultWishlist(parseErpWishlists(await callErp('wishlists', { locale, cookie })));
       const listed = first?.lines.some((line) => line.productId === change.productId) ?? false;
       if (change.intent === 'heart-remove') {
         if (first && listed)
