@@ -1,5 +1,5 @@
 import { cookieChoiceMade } from './account-helpers';
-import { newCustomer, signInOnForm } from './cart-helpers';
+import { erpCartQuantities, newCustomer, signInOnForm } from './cart-helpers';
 import { queryDemoDatabase } from './demo-database';
 import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 
@@ -86,13 +86,21 @@ test('the heart keeps products in the first list; the account renames it and put
   await expect(list.getByRole('heading', { level: 2 })).toHaveText('Weekly restock');
   expect(storedLists(login).map((entry) => entry.name)).toEqual(['Weekly restock']);
 
-  // The whole list into the cart, which shows its lines.
+  // A business customer's usual order: the line's quantity, kept in the list.
+  const firstLine = list.getByTestId('wishlist-line').first();
+  await firstLine.getByRole('spinbutton', { name: / in the list$/ }).fill('3');
+  await firstLine.getByRole('button', { name: 'Save the quantity' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The quantity is saved.' })).toBeVisible();
+  await expect(firstLine.getByRole('spinbutton', { name: / in the list$/ })).toHaveValue('3');
+
+  // The whole list into the cart, at its quantities; the cart shows its lines.
   await list.getByRole('button', { name: 'Add the whole list to the cart' }).click();
   const report = page.getByTestId('reorder-report');
   await expect(report).toContainText('2 items added to your cart');
   await report.getByRole('link', { name: 'See the cart' }).click();
   await expect(page).toHaveURL(/\/en\/cart$/);
   for (const name of names) await expect(page.getByRole('main')).toContainText(name);
+  expect(Object.values(erpCartQuantities({ login })).sort()).toEqual([1, 3]);
 });
 
 test('a list is created, loses a line and is deleted; a bad name is said in the page’s language', async ({

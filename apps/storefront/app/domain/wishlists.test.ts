@@ -56,6 +56,14 @@ describe('a wishlist form', () => {
       listId: 4,
       productId: 9,
     });
+    expect(
+      readWishlistChange(form({ intent: 'set-quantity', list: '4', product: '9', quantity: ' 12 ' })),
+    ).toEqual({
+      intent: 'set-quantity',
+      listId: 4,
+      productId: 9,
+      quantity: 12,
+    });
     expect(readWishlistChange(form({ intent: 'heart-add', product: '9', back: '/en/oil' }))).toEqual({
       intent: 'heart-add',
       productId: 9,
@@ -76,6 +84,13 @@ describe('a wishlist form', () => {
     ])
       expect(readWishlistChange(form(fields)), JSON.stringify(fields)).toEqual({
         error: 'wishlist.errors.bad_request',
+      });
+    for (const quantity of ['0', '-1', '1.5', 'a lot', '', '100001'])
+      expect(
+        readWishlistChange(form({ intent: 'set-quantity', list: '4', product: '9', quantity })),
+        quantity,
+      ).toEqual({
+        error: 'wishlist.errors.quantity',
       });
     expect(readWishlistChange(form({ intent: 'rename', list: '4', name: ' ' }))).toEqual({
       error: 'wishlist.errors.name_required',

@@ -15,6 +15,9 @@ export interface Wishlist {
   lines: WishlistLine[];
 }
 
+/** The largest quantity a line keeps: a business order's, not a typing slip's. */
+export const WISHLIST_QUANTITY_MAX = 100_000;
+
 /** The longest name the module takes (its `name` is Odoo's Char; the demo ERP checks 256). */
 export const WISHLIST_NAME_MAX = 256;
 
@@ -66,6 +69,7 @@ export type WishlistChange =
   | { intent: 'rename'; listId: number; name: string }
   | { intent: 'delete'; listId: number }
   | { intent: 'remove-line'; listId: number; productId: number }
+  | { intent: 'set-quantity'; listId: number; productId: number; quantity: number }
   | { intent: 'heart-add'; productId: number; back: string }
   | { intent: 'heart-remove'; productId: number; back: string };
 
@@ -73,6 +77,14 @@ const idOf = (value: FormDataEntryValue | null) => {
   const text = typeof value === 'string' ? value : '';
   return /^\d{1,12}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
 };
+
+/** A line's quantity as typed: a whole number from 1 up. */
+function quantityOf(value: FormDataEntryValue | null): number | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,6}$/.test(text)) return undefined;
+  const quantity = Number(text);
+  return quantity >= 1 && quantity <= WISHLIST_QUANTITY_MAX ? quantity : undefined;
+}
 
 /** The change a wishlist form asks for, or the message id of what is wrong with it. */
 export function readWishlistChange(form: FormData): WishlistChange | { error: string } {
@@ -94,6 +106,11 @@ export function readWishlistChange(form: FormData): WishlistChange | { error: st
       return listId ? { intent, listId } : { error: 'wishlist.errors.bad_request' };
     case 'remove-line':
       return listId && productId ? { intent, listId, productId } : { error: 'wishlist.errors.bad_request' };
+    case 'set-quantity': {
+      if (!listId || !productId) return { error: 'wishlist.errors.bad_request' };
+      const quantity = quantityOf(form.get('quantity'));
+      return quantity ? { intent, listId, productId, quantity } : { error: 'wishlist.errors.quantity' };
+    }
     case 'heart-add':
     case 'heart-remove':
       return productId && typeof back === 'string'

@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { lineDisplay } from '~/domain/cart-line-product';
-import { planWishlistToCart, type Wishlist, WISHLIST_NAME_MAX } from '~/domain/wishlists';
+import {
+  planWishlistToCart,
+  type Wishlist,
+  type WishlistLine,
+  WISHLIST_NAME_MAX,
+  WISHLIST_QUANTITY_MAX,
+} from '~/domain/wishlists';
 import { useIntl } from '~/i18n/intl';
 import { AddToCart } from '../cart/add-to-cart';
 import { LinePicture, LineTitle } from '../cart/line-product';
@@ -60,6 +66,36 @@ function NameForm({
   );
 }
 
+/** A line's quantity: what the whole list puts in the cart, a business customer's usual order. */
+function QuantityForm({ list, line, name }: { list: Wishlist; line: WishlistLine; name: string }) {
+  const intl = useIntl();
+  const fieldId = useId();
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-2">
+      <Hidden fields={{ intent: 'set-quantity', list: list.id, product: line.productId }} />
+      <label htmlFor={fieldId} className="flex flex-col gap-1 text-sm">
+        {intl.formatMessage({ id: 'wishlist.quantity_label' }, { name })}
+        <input
+          id={fieldId}
+          key={line.quantity}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          required
+          min={1}
+          max={WISHLIST_QUANTITY_MAX}
+          step={1}
+          defaultValue={line.quantity}
+          className="w-28 rounded border border-black/40 px-3 py-2"
+        />
+      </label>
+      <button type="submit" className={plainButton}>
+        {intl.formatMessage({ id: 'wishlist.save_quantity' })}
+      </button>
+    </Form>
+  );
+}
+
 function WishlistCard({ list }: { list: Wishlist }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -91,9 +127,9 @@ function WishlistCard({ list }: { list: Wishlist }) {
                 data-testid="wishlist-line"
               >
                 <LinePicture display={display} size="sm" />
-                <div className="min-w-48 flex-1 space-y-1">
+                <div className="min-w-48 flex-1 space-y-2">
                   <LineTitle display={display} as="h3" />
-                  <p className="text-sm">{t('wishlist.quantity', { qty: line.quantity })}</p>
+                  <QuantityForm list={list} line={line} name={display.name} />
                 </div>
                 {display.path ? <AddToCart productId={line.productId} productName={display.name} /> : null}
                 <Form method="post">

@@ -90,11 +90,12 @@ describe('the product page heart', () => {
 });
 
 describe('the account’s forms', () => {
-  it('rename, delete and remove a line by the module’s routes, and say so', async () => {
+  it('rename, delete, remove a line and set its quantity by the module’s routes, and say so', async () => {
     standIn.answer({
       'POST wishlists/4/update': { status: 200, body: {} },
       'DELETE wishlists/4': { status: 204 },
       'POST wishlists/4/delete_item': { status: 200, body: {} },
+      'POST wishlists/4/update_item': { status: 200, body: {} },
     });
     const done = async (fields: Record<string, string>) => ((await act(fields)) as { data: unknown }).data;
     expect(await done({ intent: 'rename', list: '4', name: ' Restock ' })).toEqual({
@@ -109,10 +110,15 @@ describe('the account’s forms', () => {
       ok: true,
       message: 'wishlist.done.line_removed',
     });
+    expect(await done({ intent: 'set-quantity', list: '4', product: '9', quantity: '24' })).toEqual({
+      ok: true,
+      message: 'wishlist.done.quantity',
+    });
     expect(writes()).toEqual([
       'POST wishlists/4/update {"name":"Restock"}',
       'DELETE wishlists/4 ',
       'POST wishlists/4/delete_item {"product_id":9}',
+      'POST wishlists/4/update_item {"product_id":9,"quantity":24}',
     ]);
   });
 

@@ -17,6 +17,7 @@ const DONE: Record<Exclude<WishlistChange['intent'], 'heart-add' | 'heart-remove
   rename: 'wishlist.done.renamed',
   delete: 'wishlist.done.deleted',
   'remove-line': 'wishlist.done.line_removed',
+  'set-quantity': 'wishlist.done.quantity',
 };
 
 /**

@@ -27,6 +27,12 @@ export async function changeWishlists(
     case 'remove-line':
       await post(`wishlists/${change.listId}/delete_item`, { product_id: change.productId });
       return;
+    case 'set-quantity':
+      await post(`wishlists/${change.listId}/update_item`, {
+        product_id: change.productId,
+        quantity: change.quantity,
+      });
+      return;
     case 'heart-add':
     case 'heart-remove': {
       const first = defaultWishlist(parseErpWishlists(await callErp('wishlists', { locale, cookie })));
