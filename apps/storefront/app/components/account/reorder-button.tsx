@@ -31,7 +31,7 @@ interface ReorderButtonProps {
   /** Which lines go in, once the catalogue has said which of the products it still sells. */
   plan: (products: ReadonlyMap<number, LineProduct | null>) => ReorderPlan;
   /** The button's text (a message id), when it is not "Order again". */
-  label?: string;
+  labelId?: string;
 }
 
 /**
@@ -40,7 +40,7 @@ interface ReorderButtonProps {
  * prices, as any add), then the shopper is told what was added and which lines were not, and why. No
  * confirmation: the cart can be changed back.
  */
-export function ReorderButton({ productIds, plan, label = 'sale.reorder.button' }: ReorderButtonProps) {
+export function ReorderButton({ productIds, plan, labelId = 'sale.reorder.button' }: ReorderButtonProps) {
   const intl = useIntl();
   const { locale } = useRootData();
   const localePath = useLocalePath();
@@ -91,7 +91,7 @@ export function ReorderButton({ productIds, plan, label = 'sale.reorder.button' 
         aria-busy={busy}
         className="rounded bg-black px-4 py-2 text-white disabled:opacity-60"
       >
-        {busy ? t('sale.reorder.busy') : t(label)}
+        {busy ? t('sale.reorder.busy') : t(labelId)}
       </button>
       <div role="status" aria-live="polite">
         {report?.kind === 'error' ? <p className="text-red-800">{t('sale.reorder.error')}</p> : null}

@@ -147,7 +147,7 @@ function WishlistCard({ list }: { list: Wishlist }) {
         <ReorderButton
           productIds={list.lines.map((line) => line.productId)}
           plan={(products) => planWishlistToCart(list.lines, products, t('wishlist.unknown_product'))}
-          label="wishlist.to_cart"
+          labelId="wishlist.to_cart"
         />
       ) : null}
       <details className="space-y-3">
