@@ -46,10 +46,15 @@ const lists = (...lines: number[][]) => ({
 });
 const location = (answer: unknown) => (answer as Response).headers.get('Location');
 const heart = { product: '9', back: '/en/lavender?sku=L5' };
+const SIGNED_IN = { 'GET auth/profile': { status: 200, body: { login: 'ann@example.com' } } };
 
 describe('the product page heart', () => {
   it('creates the first list, named in the page’s language, with the product, then goes back to it', async () => {
-    standIn.answer({ 'GET wishlists': lists(), 'POST wishlists/create': { status: 201, body: {} } });
+    standIn.answer({
+      ...SIGNED_IN,
+      'GET wishlists': lists(),
+      'POST wishlists/create': { status: 201, body: {} },
+    });
     const answer = await act({ intent: 'heart-add', ...heart });
     expect((answer as Response).status).toBe(303);
     expect(location(answer)).toBe('/en/lavender?sku=L5#wishlist');
@@ -61,6 +66,7 @@ describe('the product page heart', () => {
 
   it('adds to the first list only, and not twice; takes the product out of it', async () => {
     standIn.answer({
+      ...SIGNED_IN,
       'GET wishlists': lists([3], [9]),
       'POST wishlists/1/add_item': { status: 200, body: {} },
     });
@@ -69,6 +75,7 @@ describe('the product page heart', () => {
 
     standIn.calls.length = 0;
     standIn.answer({
+      ...SIGNED_IN,
       'GET wishlists': lists([9]),
       'POST wishlists/1/delete_item': { status: 200, body: {} },
     });
@@ -79,19 +86,24 @@ describe('the product page heart', () => {
   });
 
   it('sends a visitor to sign in and back to the product, and never elsewhere', async () => {
-    standIn.answer({ 'GET wishlists': { status: 401, body: { detail: 'Not authenticated' } } });
+    standIn.answer({ 'GET auth/profile': { status: 401, body: { detail: 'Not authenticated' } } });
     const login = '/en/account/login?redirect=%2Fen%2Flavender%3Fsku%3DL5';
     expect(location(await act({ intent: 'heart-add', ...heart }))).toBe(login);
     expect(location(await act({ intent: 'heart-add', ...heart }, null))).toBe(login);
     expect(location(await act({ intent: 'heart-add', product: '9', back: '//evil.example' }))).toBe(
       '/en/account/login',
     );
+    // An anonymous cart's partner, which the module would serve, has a profile without a login.
+    standIn.answer({ 'GET auth/profile': { status: 200, body: { login: null } } });
+    expect(location(await act({ intent: 'heart-add', ...heart }, 'anonymous_cart=xyz'))).toBe(login);
+    expect(writes()).toEqual([]);
   });
 });
 
 describe('the account’s forms', () => {
   it('rename, delete, remove a line and set its quantity by the module’s routes, and say so', async () => {
     standIn.answer({
+      ...SIGNED_IN,
       'POST wishlists/4/update': { status: 200, body: {} },
       'DELETE wishlists/4': { status: 204 },
       'POST wishlists/4/delete_item': { status: 200, body: {} },
@@ -128,7 +140,7 @@ describe('the account’s forms', () => {
       return [answer.init?.status, answer.data.message];
     };
     expect(await status({ intent: 'create', name: '' })).toEqual([400, 'wishlist.errors.name_required']);
-    standIn.answer({ 'POST wishlists/create': { status: 500, body: {} } });
+    standIn.answer({ ...SIGNED_IN, 'POST wishlists/create': { status: 500, body: {} } });
     expect(await status({ intent: 'create', name: 'Gifts' })).toEqual([503, 'wishlist.errors.failed']);
     expect(await status({ intent: 'delete', list: '77' })).toEqual([404, 'wishlist.errors.not_found']);
     expect(writes()).toEqual(['POST wishlists/create {"name":"Gifts"}', 'DELETE wishlists/77 ']);

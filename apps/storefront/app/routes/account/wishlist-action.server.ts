@@ -5,6 +5,7 @@ import { HEART_ANCHOR, readWishlistChange, type WishlistChange } from '~/domain/
 import { localeFromPathname, localizePath } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages.server';
 import { ErpError } from '~/services/erp/erp-error';
+import { isSignedIn } from '~/services/erp/signed-in.server';
 import { changeWishlists } from '~/services/erp/wishlists.server';
 import { logger } from '~/services/observability/logger.server';
 import { readForm } from '../read-form.server';
@@ -23,7 +24,8 @@ const DONE: Record<Exclude<WishlistChange['intent'], 'heart-add' | 'heart-remove
 /**
  * The wishlists' forms (the account's lists and the product page's heart), posted as plain forms so
  * that they work before or without the page's scripts. The ERP is asked behind the customer's own
- * session cookie; a visitor nobody has signed in is sent to sign in and back. The heart returns to the
+ * session cookie; a visitor nobody has signed in (an anonymous cart's partner included) is sent to
+ * sign in and back. The heart returns to the
  * product page; the account's forms answer with what was done or why not.
  */
 export async function wishlistAction(request: Request, url: URL) {
@@ -36,8 +38,9 @@ export async function wishlistAction(request: Request, url: URL) {
   );
   const back = `${pathname}${search}`;
   const cookie = request.headers.get('cookie');
-  if (!cookie) throw redirect(loginPath(locale, back), 303);
   try {
+    // The module also serves a visitor's anonymous cart partner: lists are kept for customers only.
+    if (!(await isSignedIn(locale, cookie))) throw redirect(loginPath(locale, back), 303);
     await changeWishlists(change, {
       locale,
       cookie,
