@@ -1,6 +1,7 @@
 import { cookieChoiceMade } from './account-helpers';
 import { erpCartQuantities, newCustomer, signInOnForm } from './cart-helpers';
 import { queryDemoDatabase } from './demo-database';
+import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test, waitForHydration } from './fixtures';
 
 /**
@@ -10,6 +11,9 @@ import { accessibilityViolations, expect, test, waitForHydration } from './fixtu
  */
 const LAVENDER = '/en/true-lavender-essential-oil';
 const TEA_TREE = '/en/tea-tree-essential-oil';
+
+/** The heart's own code comes after the page's (components/product/product-view.tsx): tapped before, a tap is lost. */
+const heartReady = (page: Page) => expect(page.locator('form#wishlist[data-hydrated]')).toBeAttached();
 
 test.use({ locale: 'en-US' });
 test.describe.configure({ timeout: 180_000 });
@@ -37,6 +41,8 @@ test('the heart keeps products in the first list; the account renames it and put
 
   // A visitor's heart asks to sign in, then brings the customer back to the product.
   await page.goto(LAVENDER);
+  await waitForHydration(page);
+  await heartReady(page);
   const add = page.getByRole('button', { name: 'Add to my wishlist' });
   await expect(add).toHaveAttribute('aria-pressed', 'false');
   await add.click();
@@ -45,6 +51,7 @@ test('the heart keeps products in the first list; the account renames it and put
   await signInOnForm(page, login);
   await expect(page).toHaveURL(new RegExp(`${LAVENDER}$`));
   await waitForHydration(page);
+  await heartReady(page);
   expect(storedLists(login)).toEqual([]);
 
   // By keyboard: the first tap creates the default list with the product.
@@ -56,6 +63,7 @@ test('the heart keeps products in the first list; the account renames it and put
 
   await page.goto(TEA_TREE);
   await waitForHydration(page);
+  await heartReady(page);
   await page.getByRole('button', { name: 'Add to my wishlist' }).click();
   await expect(page.getByRole('button', { name: 'In my wishlist' })).toHaveAttribute('aria-pressed', 'true');
   const stored = storedLists(login);
@@ -132,6 +140,7 @@ test('a list is created, loses a line and is deleted; a bad name is said in the 
 
   await page.goto(LAVENDER);
   await waitForHydration(page);
+  await heartReady(page);
   await page.getByRole('button', { name: 'Add to my wishlist' }).click();
   await expect(page.getByRole('button', { name: 'In my wishlist' })).toBeVisible();
   await page.goto('/en/account/wishlists');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { HEART_ANCHOR } from '~/domain/wishlists';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
@@ -12,12 +12,20 @@ import { useSessionUser } from '~/services/session/use-session';
  * back; whether the product is listed is asked once the page has hydrated, for a signed-in customer.
  * Absent where the ERP has no wishlists (domain/erp-modules.ts).
  */
+const noSubscription = () => () => undefined;
+
 export function WishlistHeart({ productId }: { productId: number }) {
   const intl = useIntl();
   const { erpModules, locale } = useRootData();
   const localePath = useLocalePath();
   const { pathname, search } = useLocation();
   const user = useSessionUser();
+  // Marks the form once its own code has hydrated it (the page's scripts may come first).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   // Whose product the default list was last found to hold: another customer or product is not.
   const key = user ? `${user.login}:${productId}` : null;
   const [listedFor, setListedFor] = useState<string | null>(null);
@@ -40,7 +48,12 @@ export function WishlistHeart({ productId }: { productId: number }) {
 
   if (!erpModules.wishlists) return null;
   return (
-    <form method="post" action={localePath('/account/wishlists')} id={HEART_ANCHOR}>
+    <form
+      method="post"
+      action={localePath('/account/wishlists')}
+      id={HEART_ANCHOR}
+      data-hydrated={hydrated || undefined}
+    >
       <input type="hidden" name="intent" value={listed ? 'heart-remove' : 'heart-add'} />
       <input type="hidden" name="product" value={productId} />
       <input type="hidden" name="back" value={pathname + search} />
