@@ -130,6 +130,7 @@ const ERP_CALLS: readonly (readonly [method: string, path: string])[] = [
   ['GET', 'sales'],
   ['GET', 'sales/lines'],
   ['GET', 'deliveries'],
+  ['GET', 'wishlists'],
   ['GET', 'sales/1'],
   ['GET', 'sales/1/download'],
   ['GET', 'invoices/1/download'],
@@ -586,6 +587,28 @@ test('actions and wrong methods: every route with arbitrary bodies, from the sho
     run<[string, string, { contentType: string; data: string }, string | undefined]>(120, [
       ['POST', '/contact', { contentType: 'multipart/form-data; boundary=x', data: 'x' }, baseURL],
       ['POST', '/newsletter', { contentType: 'text/plain', data: 'email=a@b.example' }, baseURL],
+      // The wishlists' forms: a return address elsewhere, an id too large, a name too long.
+      [
+        'POST',
+        '/en/account/wishlists',
+        {
+          contentType: 'application/x-www-form-urlencoded',
+          data: 'intent=heart-add&product=1&back=%2F%2Fevil.example',
+        },
+        baseURL,
+      ],
+      [
+        'POST',
+        '/en/account/wishlists',
+        { contentType: 'application/x-www-form-urlencoded', data: 'intent=delete&list=99999999999999999999' },
+        baseURL,
+      ],
+      [
+        'POST',
+        '/account/wishlists',
+        { contentType: 'application/x-www-form-urlencoded', data: `intent=create&name=${'x'.repeat(300)}` },
+        baseURL,
+      ],
       ['DELETE', '/set-locale', { contentType: '', data: '' }, baseURL],
     ]),
   );

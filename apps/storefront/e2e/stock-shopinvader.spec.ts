@@ -30,7 +30,7 @@ const test = base.extend<object, { shop: OwnShop }>({
           DEMO_ERP_EXTENSION: 'false',
           DEMO_ERP_API: 'current',
           DEMO_ERP_WITHOUT_MODULES:
-            'shopinvader_api_mass_mailing,shopinvader_api_quotation,shopinvader_api_sale/sales/lines,shopinvader_api_delivery_carrier/deliveries,shopinvader_api_address_shipping_note,shopinvader_api_cart_step',
+            'shopinvader_api_mass_mailing,shopinvader_api_quotation,shopinvader_api_sale/sales/lines,shopinvader_api_delivery_carrier/deliveries,shopinvader_api_address_shipping_note,shopinvader_api_cart_step,shopinvader_api_wishlist',
         },
         storefrontEnv: {
           SHOP_ERP_EXTENSION: 'off',
@@ -322,4 +322,30 @@ test('without the cart step module, the checkout sends no step and another brows
   await expect(elsewhere.getByRole('heading', { name: 'Addresses' })).toBeFocused();
   expect(errors).toEqual([]);
   await other.close();
+});
+
+test('without the wishlist module, no heart on the product page, no wishlists in the account, and no error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page, 'incomplete@demo.shop');
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goto('/en/true-lavender-essential-oil');
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /my wishlist/ })).toHaveCount(0);
+  await page.goto('/en/account');
+  await waitForHydration(page);
+  await expect(
+    page.getByRole('navigation', { name: /account/i }).getByRole('link', { name: 'Wishlists' }),
+  ).toHaveCount(0);
+  expect((await page.goto('/en/account/wishlists'))?.status()).toBe(404);
+  const form = await page.request.post('/en/account/wishlists', {
+    form: { intent: 'create', name: 'Gifts' },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(form.status()).toBe(404);
+  expect(errors).toEqual([]);
 });

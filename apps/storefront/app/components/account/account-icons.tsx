@@ -68,3 +68,11 @@ export function CrossIcon({ className = 'size-6' }: IconProps) {
     </svg>
   );
 }
+
+export function HeartIcon({ className = 'size-6' }: IconProps) {
+  return (
+    <svg {...ICON_BASE} className={className}>
+      <path d="M12 20s-7.5-4.6-9.2-9.3A5 5 0 0 1 12 6.5a5 5 0 0 1 9.2 4.2C19.5 15.4 12 20 12 20z" />
+    </svg>
+  );
+}

@@ -4,7 +4,7 @@ import type { OptionalErpModule } from '~/domain/erp-modules';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { useSessionUser } from '~/services/session/use-session';
 import { UserIcon } from '../ui/icons';
-import { OrdersIcon, PinIcon, ProfileIcon } from './account-icons';
+import { HeartIcon, OrdersIcon, PinIcon, ProfileIcon } from './account-icons';
 import { LogoutButton } from './logout-button';
 
 const ACCOUNT_SECTIONS: readonly AccountSection[] = [
@@ -14,6 +14,7 @@ const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { path: '/account/bought', messageId: 'account.bought.title', Icon: OrdersIcon, module: 'boughtProducts' },
   { path: '/account/shipments', messageId: 'account.shipments.title', Icon: OrdersIcon, module: 'shipments' },
   { path: '/account/quotations', messageId: 'quotations.title', Icon: OrdersIcon, module: 'quotations' },
+  { path: '/account/wishlists', messageId: 'wishlist.title', Icon: HeartIcon, module: 'wishlists' },
 ];
 
 interface AccountSection {

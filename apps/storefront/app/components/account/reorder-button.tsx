@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CartEngine } from '~/domain/cart-engine';
-import { isProductLine } from '~/domain/cart-merge';
-import { planReorder, type ReorderOutcome, reorderOutcome } from '~/domain/reorder';
-import type { Sale } from '~/domain/sale';
+import type { LineProduct } from '~/domain/cart-line-product';
+import { type ReorderOutcome, type ReorderPlan, reorderOutcome } from '~/domain/reorder';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { useIntl } from '~/i18n/intl';
 import { knownLineProducts } from '~/services/cart/line-products-cache';
@@ -26,12 +25,22 @@ function settled(engine: CartEngine): Promise<void> {
   });
 }
 
+interface ReorderButtonProps {
+  /** The products of the lines to put in the cart. */
+  productIds: readonly number[];
+  /** Which lines go in, once the catalogue has said which of the products it still sells. */
+  plan: (products: ReadonlyMap<number, LineProduct | null>) => ReorderPlan;
+  /** The button's text (a message id), when it is not "Order again". */
+  labelId?: string;
+}
+
 /**
- * "Order again": the order's product lines the catalogue still sells go into the current cart as one
- * cart sync (the ERP prices them at today's prices, as any add), then the shopper is told what was
- * added and which lines were not, and why. No confirmation: the cart can be changed back.
+ * "Order again" (an order's lines) or "Add the list to the cart" (a wishlist's): the lines the
+ * catalogue still sells go into the current cart as one cart sync (the ERP prices them at today's
+ * prices, as any add), then the shopper is told what was added and which lines were not, and why. No
+ * confirmation: the cart can be changed back.
  */
-export function ReorderButton({ sale }: { sale: Sale }) {
+export function ReorderButton({ productIds, plan, labelId = 'sale.reorder.button' }: ReorderButtonProps) {
   const intl = useIntl();
   const { locale } = useRootData();
   const localePath = useLocalePath();
@@ -44,25 +53,25 @@ export function ReorderButton({ sale }: { sale: Sale }) {
     setBusy(true);
     setReport(null);
     try {
-      const ids = sale.lines.filter(isProductLine).map((line) => line.product_id);
+      const ids = [...productIds];
       const [{ engine }, { loadLineProducts }] = await Promise.all([
         startCart(),
         import('~/services/cart/line-products'),
       ]);
       await loadLineProducts(locale, ids);
-      const plan = planReorder(sale.lines, knownLineProducts(locale, ids));
+      const planned = plan(knownLineProducts(locale, ids));
       const before = engine.getState().lines;
-      const taken = plan.items.filter((item) => engine.add(item.productId, item.qty, item.options));
+      const taken = planned.items.filter((item) => engine.add(item.productId, item.qty, item.options));
       // One request for every line: the add's batching would wait; this sends what is pending now.
       void engine.sync();
       await settled(engine);
       const state = engine.getState();
       const outcome = reorderOutcome(taken, before, state.cart);
-      const untaken = plan.items.filter((item) => !taken.includes(item)).map((item) => item.name);
+      const untaken = planned.items.filter((item) => !taken.includes(item)).map((item) => item.name);
       setReport({
         kind: 'done',
         outcome: { added: outcome.added, refused: [...outcome.refused, ...untaken] },
-        notSold: plan.notSold,
+        notSold: planned.notSold,
         pending: state.hasPendingTransactions,
       });
     } catch (error) {
@@ -82,7 +91,7 @@ export function ReorderButton({ sale }: { sale: Sale }) {
         aria-busy={busy}
         className="rounded bg-black px-4 py-2 text-white disabled:opacity-60"
       >
-        {busy ? t('sale.reorder.busy') : t('sale.reorder.button')}
+        {busy ? t('sale.reorder.busy') : t(labelId)}
       </button>
       <div role="status" aria-live="polite">
         {report?.kind === 'error' ? <p className="text-red-800">{t('sale.reorder.error')}</p> : null}

@@ -49,6 +49,14 @@ function ProductRow({ titleId, products }: { titleId: string; products: ProductC
   );
 }
 
+/**
+ * The wishlist's heart is drawn by the server and hydrates when its own code has come, as the gallery
+ * does: the product page's first load is at its budget.
+ */
+const WishlistHeart = lazy(() =>
+  import('./wishlist-heart').then(({ WishlistHeart }) => ({ default: WishlistHeart })),
+);
+
 /** The product page (docs/product/entities.md#product, docs/product/screens.md#product-page). */
 export function ProductView({
   product,
@@ -97,6 +105,9 @@ export function ProductView({
             disabled={!isAvailable(selected.stock)}
             crossSelling={crossSelling}
           />
+          <Suspense fallback={null}>
+            <WishlistHeart productId={selected.id} />
+          </Suspense>
           <DeliveryEstimates estimates={deliveryEstimates} />
           {selected.shortDescription ? (
             <p className="text-black/80">

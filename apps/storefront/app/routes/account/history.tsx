@@ -6,12 +6,14 @@ import { Spinner } from '~/components/account/spinner';
 import { AddToCart } from '~/components/cart/add-to-cart';
 import { LinePicture, LineTitle } from '~/components/cart/line-product';
 import { useLineCatalog } from '~/components/cart/use-line-catalog';
+import { Wishlists } from '~/components/account/wishlists';
 import { useNotify } from '~/components/notifications/notifications';
 import { type BoughtProduct, boughtProducts } from '~/domain/bought-products';
 import { lineDisplay } from '~/domain/cart-line-product';
 import type { OptionalErpModule } from '~/domain/erp-modules';
 import { fullPathOf, invalidRouteParams, pageNotFound } from '~/domain/route-errors';
 import { pageParam, pageSizeParam, type Picking, type Sale } from '~/domain/sale';
+import type { Wishlist } from '~/domain/wishlists';
 import { useIntl } from '~/i18n/intl';
 import { pageTitle } from '~/i18n/page-title';
 import { requireErpModule } from '~/services/erp/require-erp-module.server';
@@ -19,19 +21,21 @@ import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';
 import { ErpError } from '~/services/erp/erp-error';
 import { requireUser } from '~/services/session/require-user';
 import type { Route } from './+types/history';
+import { wishlistAction } from './wishlist-action.server';
 
 /**
  * The account's pages of optional modules' routes, one route module for all so that the first load's
  * route manifest stays as it was (apps/storefront/performance-budgets.json): `bought`, the products of the
  * customer's orders (shopinvader_api_sale's `GET sales/lines`); `shipments`, every delivery
  * (shopinvader_api_delivery_carrier's `GET deliveries`); `quotations`, the customer's open quotations,
- * and at `quotations/:_id` one of them (shopinvader_api_quotation). Each only where the ERP serves its
- * routes.
+ * and at `quotations/:_id` one of them (shopinvader_api_quotation); `wishlists`, the customer's named
+ * lists (shopinvader_api_wishlist). Each only where the ERP serves its routes.
  */
 const SECTIONS = {
   bought: { module: 'boughtProducts', title: 'account.bought.title' },
   shipments: { module: 'shipments', title: 'account.shipments.title' },
   quotations: { module: 'quotations', title: 'quotations.title' },
+  wishlists: { module: 'wishlists', title: 'wishlist.title' },
 } as const satisfies Record<string, { module: OptionalErpModule; title: string }>;
 
 type Section = keyof typeof SECTIONS;
@@ -45,6 +49,8 @@ const LINES_READ = 500;
 const ORDERS_READ = 100;
 /** The customer's shipments read at once. */
 const SHIPMENTS_READ = 200;
+/** The customer's wishlists read at once. */
+const WISHLISTS_READ = 100;
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const section = params.section as Section;
@@ -53,6 +59,13 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   await requireErpModule(SECTIONS[section].module, url);
   if (params._id !== undefined && !ITEM_ID.test(params._id)) throw invalidRouteParams(url.pathname);
   return { section, id: params._id ?? null };
+}
+
+/** The wishlists' forms; no other section takes any. */
+export async function action({ request, url, params }: Route.ActionArgs) {
+  if (params.section !== 'wishlists') throw pageNotFound(fullPathOf(url));
+  await requireErpModule('wishlists', url);
+  return wishlistAction(request, url);
 }
 
 async function loadBought(erp: ErpBrowserClient) {
@@ -108,7 +121,20 @@ async function loadQuotation(erp: ErpBrowserClient, id: string, url: URL): Promi
   }
 }
 
-const NOTHING = { products: [] as BoughtProduct[], pickings: [] as Picking[], quotations: [] as Sale[] };
+async function loadWishlists(erp: ErpBrowserClient) {
+  const [{ parseErpWishlists }, raw] = await Promise.all([
+    import('~/services/erp/erp-wishlist-schema'),
+    erp.get<unknown>('wishlists', { page: 1, page_size: WISHLISTS_READ }),
+  ]);
+  return parseErpWishlists(raw);
+}
+
+const NOTHING = {
+  products: [] as BoughtProduct[],
+  pickings: [] as Picking[],
+  quotations: [] as Sale[],
+  lists: [] as Wishlist[],
+};
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const { section, id } = await serverLoader();
@@ -120,6 +146,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   try {
     if (section === 'bought') return { ...list, products: await loadBought(erp) };
     if (section === 'shipments') return { ...list, pickings: await loadShipments(erp) };
+    if (section === 'wishlists') return { ...list, lists: await loadWishlists(erp) };
     return { ...list, ...(await loadQuotations(erp, url)) };
   } catch {
     return { ...list, failed: true };
@@ -140,14 +167,15 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return [...title, { name: 'robots', content: 'noindex' }];
 }
 
-export default function HistoryPage({ loaderData }: Route.ComponentProps) {
-  const { section, products, pickings, failed } = loaderData;
+export default function HistoryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { section, products, pickings, lists, failed } = loaderData;
   if (section === 'quotations')
     return loaderData.id === null ? (
       <QuotationList {...loaderData} />
     ) : (
       <QuotationDetail quotation={loaderData.quotation} />
     );
+  if (section === 'wishlists') return <Wishlists lists={lists} failed={failed} outcome={actionData} />;
   return section === 'bought' ? (
     <BoughtProducts products={products} failed={failed} />
   ) : (

@@ -7,6 +7,8 @@ import { SaleLines } from '~/components/account/sale-lines';
 import { SalePickings } from '~/components/account/sale-pickings';
 import { SaleProgress } from '~/components/account/sale-status';
 import { Spinner } from '~/components/account/spinner';
+import { isProductLine } from '~/domain/cart-merge';
+import { planReorder } from '~/domain/reorder';
 import { fullPathOf, invalidRouteParams, pageNotFound } from '~/domain/route-errors';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { pageTitle } from '~/i18n/page-title';
@@ -92,7 +94,10 @@ export default function SaleDetailPage({ loaderData }: Route.ComponentProps) {
               fileName={`order_${sale.name}.pdf`}
               labelId="sale.download"
             />
-            <ReorderButton sale={sale} />
+            <ReorderButton
+              productIds={sale.lines.filter(isProductLine).map((line) => line.product_id)}
+              plan={(products) => planReorder(sale.lines, products)}
+            />
           </header>
           <SaleLines sale={sale} />
           {sale.note ? (

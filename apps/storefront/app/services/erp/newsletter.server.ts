@@ -5,8 +5,8 @@ import { callErp } from './erp-client.server';
 import { ErpError } from './erp-error';
 import { erpModules } from './erp-modules.server';
 import { sendLead } from './leads.server';
+import { isSignedIn } from './signed-in.server';
 
-const profile = z.object({ login: z.string().nullish() });
 /** shopinvader_api_mass_mailing's `Subscription {name, email, opt_out}`; only the e-mail is needed. */
 const subscription = z.object({ email: z.string() });
 
@@ -17,21 +17,6 @@ const subscription = z.object({ email: z.string() });
  * each visitor. A restart asks again.
  */
 let mailingListMissing = false;
-
-/**
- * Whether someone is signed in behind the visitor's ERP session cookie: the profile says so (a profile
- * without a login is no user, docs/product/states.md#session).
- */
-async function isSignedIn(locale: Locale, cookie: string | null): Promise<boolean> {
-  if (!cookie) return false;
-  try {
-    const signedIn = profile.safeParse(await callErp('auth/profile', { locale, cookie }));
-    return signedIn.success && !!signedIn.data.login;
-  } catch (error) {
-    if (error instanceof ErpError && (error.status === 401 || error.status === 403)) return false;
-    throw error;
-  }
-}
 
 /**
  * Adds the e-mail to the list of the ERP's endpoint (shopinvader_api_mass_mailing, an anonymous

@@ -30,6 +30,7 @@ describe('ERP proxy allow-list (docs/contracts/README.md#erp-calls)', () => {
     ['GET', 'invoices'],
     ['GET', 'sales/lines'],
     ['GET', 'deliveries'],
+    ['GET', 'wishlists'],
     ['GET', 'settings'],
     ['GET', 'payment/methods'],
     ['POST', 'payment/transactions'],

@@ -40,6 +40,8 @@ const STOCK_CALLS: readonly AllowedCall[] = [
   // Products bought and shipments, shown where the ERP has them (domain/erp-modules.ts).
   call(['GET'], 'sales/lines'),
   call(['GET'], 'deliveries'),
+  // The customer's wishlists, read by the account and the product page's heart; changed by the server.
+  call(['GET'], 'wishlists'),
   call(['GET'], 'settings'),
   call(['GET'], 'payment/methods'),
   call(['POST'], 'payment/transactions'),

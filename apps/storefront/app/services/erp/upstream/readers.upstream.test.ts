@@ -17,6 +17,7 @@ import { parseErpInvoices, parseErpSale, parseErpSales } from '~/services/cart/e
 import { paymentApi } from '~/services/cart/payment-api';
 import { createErpBrowserClient } from '~/services/erp/erp-browser-client';
 import { sendLead } from '~/services/erp/leads.server';
+import { parseErpWishlists } from '~/services/erp/erp-wishlist-schema';
 import { toSettings } from '~/services/erp/settings.server';
 
 const erpAnswer = vi.hoisted(() => ({ value: undefined as unknown }));
@@ -286,6 +287,23 @@ describe('the cart and the sales (erp-cart-schema, erp-sale-schema)', () => {
     for (const [name, { value }] of samplesOf('GET', 'invoices')) {
       const page = value as { items: unknown[] };
       expect(parseErpInvoices(value).length, name).toBe(page.items.length);
+    }
+  });
+});
+
+describe('the wishlists (GET wishlists, shopinvader_api_wishlist)', () => {
+  it('reads every page of lists upstream may send, each with its lines', () => {
+    for (const [name, { value }] of samplesOf('GET', 'wishlists')) {
+      const page = value as { items: { id: number; lines?: unknown[] }[] };
+      const read = parseErpWishlists(value);
+      expect(
+        read.map((list) => list.id),
+        name,
+      ).toEqual(page.items.map((item) => item.id));
+      expect(
+        read.map((list) => list.lines.length),
+        name,
+      ).toEqual(page.items.map((item) => item.lines?.length ?? 0));
     }
   });
 });
