@@ -12,7 +12,7 @@ import { accessibilityViolations, expect, test, waitForHydration } from './fixtu
 const LAVENDER = '/en/true-lavender-essential-oil';
 const TEA_TREE = '/en/tea-tree-essential-oil';
 
-/** The heart's own code comes after the page's (components/product/product-view.tsx): tapped before, a tap is lost. */
+/** The heart's own code comes after the page's (components/product/product-view.tsx): it then shows whether the product is listed. */
 const heartReady = (page: Page) => expect(page.locator('form#wishlist[data-hydrated]')).toBeAttached();
 
 test.use({ locale: 'en-US' });
@@ -39,10 +39,9 @@ test('the heart keeps products in the first list; the account renames it and put
   test.slow();
   const login = await newCustomer(request, baseURL!);
 
-  // A visitor's heart asks to sign in, then brings the customer back to the product.
+  // A visitor's heart asks to sign in, then brings the customer back to the product; tapped at once,
+  // before the page's scripts, it goes to the server as a plain form.
   await page.goto(LAVENDER);
-  await waitForHydration(page);
-  await heartReady(page);
   const add = page.getByRole('button', { name: 'Add to my wishlist' });
   await expect(add).toHaveAttribute('aria-pressed', 'false');
   await add.click();

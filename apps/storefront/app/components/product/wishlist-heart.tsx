@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { HEART_ANCHOR } from '~/domain/wishlists';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { useIntl } from '~/i18n/intl';
+import { NATIVE_FORM_ATTRIBUTE } from '~/services/hydration/native-form';
 import { useSessionUser } from '~/services/session/use-session';
 
 /**
@@ -52,6 +53,7 @@ export function WishlistHeart({ productId }: { productId: number }) {
       method="post"
       action={localePath('/account/wishlists')}
       id={HEART_ANCHOR}
+      {...{ [NATIVE_FORM_ATTRIBUTE]: '' }}
       data-hydrated={hydrated || undefined}
     >
       <input type="hidden" name="intent" value={listed ? 'heart-remove' : 'heart-add'} />

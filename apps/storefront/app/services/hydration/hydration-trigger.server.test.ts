@@ -50,6 +50,7 @@ function loadPage({
     <button type="button" id="menu" aria-haspopup="dialog" command="show-modal" commandfor="side">Menu</button>
     <dialog id="side"><button type="button" id="close" command="close" commandfor="side">Close</button></dialog>
     <form id="search" action="/en/search"><input name="q" value="lavender"></form>
+    <form id="heart" method="post" action="/en/account/wishlists" data-native-form><button id="love">Add to my wishlist</button></form>
     <input id="email" type="email" value=""><input id="terms" type="checkbox">
     <a id="link" href="/en/about-us">About us</a>
     <script type="text/x-deferred">window.ran = ['data'];</script>
@@ -231,6 +232,19 @@ describe('the hydration trigger', () => {
     hydrate();
     await settle();
     expect(globals.submits).toBe(1);
+  });
+
+  it('lets a form the server answers by itself (native-form.ts) go to the server before hydration', async () => {
+    const { window, document, globals, hydrate } = loadPage();
+    const click = new window.MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('love')!.dispatchEvent(click);
+    const submit = new window.Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('heart')!.dispatchEvent(submit);
+    expect(click.defaultPrevented).toBe(false);
+    expect(submit.defaultPrevented).toBe(false);
+    hydrate();
+    await settle();
+    expect(globals.submits).toBeUndefined();
   });
 
   it('lets links work as links before hydration', () => {

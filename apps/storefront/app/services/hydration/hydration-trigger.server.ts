@@ -3,6 +3,7 @@ import { CONSENT_COOKIE } from '~/domain/consent';
 import type { HydrationMode } from '~/domain/hydration-mode';
 import { CLIENT_STATE_COOKIE } from '~/services/session/client-state-cookie';
 import { PRICELIST_HINT_COOKIE, PRICELIST_PENDING_ATTRIBUTE } from '~/services/session/pricelist-hint-cookie';
+import { NATIVE_FORM_ATTRIBUTE } from './native-form';
 import {
   DEFERRED_MODULE_ATTRIBUTE,
   DEFERRED_PRELOAD_REL,
@@ -30,6 +31,7 @@ interface TriggerSettings {
   consentAttribute: string;
   pricelistCookie: string;
   pricelistAttribute: string;
+  nativeFormAttribute: string;
   defaultPricelist: string;
   settleMs: number;
   pressMs: number;
@@ -42,7 +44,7 @@ interface TriggerSettings {
  * mouse moving (with `idle`, the default, also once the page has settled: see the end). Then the deferred scripts run in document order and React hydrates (after a press, once
  * its click has been handled and painted). Clicks on buttons and form submissions made before
  * hydration is done are held and replayed once it is (a button's invoker command, such as opening its
- * dialog, still happens at once); links work as links. While React hydrates, the events it would stop
+ * dialog, still happens at once, and a form marked native goes to the server); links work as links. While React hydrates, the events it would stop
  * to hydrate the whole page for are kept from it, so that a tap never waits for all of hydration.
  * A visitor with state in this browser (a cart or a session, a consent choice, a page of this
  * session's history, a sign-in in progress) gets hydration at once, since what the page shows depends
@@ -84,6 +86,9 @@ function startOnIntent(settings: TriggerSettings, atOnce: boolean, idle: boolean
             'button, input[type="submit"], input[type="button"], summary, [role="button"]',
           );
     if (!(target instanceof HTMLElement)) return;
+    // A form the server answers by itself is sent to it now (native-form.ts).
+    const form = target instanceof HTMLFormElement ? target : (target as HTMLButtonElement).form;
+    if (form?.hasAttribute(settings.nativeFormAttribute)) return;
     // A button's invoker command (opening or closing its dialog) goes ahead now. One that only opens or
     // closes (a popup's button, a close button) is done with it: replayed later, it would undo what the
     // visitor did since. Any other has its handler run on the replay.
@@ -259,6 +264,7 @@ const SETTINGS: TriggerSettings = {
   consentAttribute: CONSENT_GIVEN_ATTRIBUTE,
   pricelistCookie: PRICELIST_HINT_COOKIE,
   pricelistAttribute: PRICELIST_PENDING_ATTRIBUTE,
+  nativeFormAttribute: NATIVE_FORM_ATTRIBUTE,
   defaultPricelist: DEFAULT_ROLE,
   settleMs: SETTLE_MS,
   pressMs: PRESS_MS,
