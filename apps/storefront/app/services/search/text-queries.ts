@@ -21,7 +21,7 @@ export type TextMatching = 'all words' | 'any word';
 
 /**
  * Where a word with a typo is looked for: in the name, sphere, brand and SKU one by one, weighed by
- * field, as the product specification words the autocomplete's request; or in the name and `typo_text`,
+ * field, as the autocomplete's request is (docs/contracts/search.md#autocomplete); or in the name and `typo_text`,
  * the sphere, brand and SKU in one field (the search page). The engine builds a Levenshtein automaton
  * per word and field, and for a long word with two typos allowed that build is most of the query's
  * cost: two fields instead of four halve it, and the judged sets rank the same
