@@ -212,7 +212,28 @@ function enginesTable(engines) {
       ['run', 'demo: storefront', 'demo backend (index)', 'OpenSearch: storefront', 'OpenSearch'],
       cpu,
     ),
+    ...(engines.demo.warmup ? [warmupTable(engines)] : []),
   ].join('\n');
+}
+
+/** The warm-up's first window (an engine started a moment ago) beside its last (settled), per engine. */
+function warmupTable(engines) {
+  const rows = ['demo', 'opensearch'].flatMap((name) => {
+    const windows = engines[name].warmup;
+    const row = (when, window) => [
+      `${name === 'demo' ? 'demo index' : 'OpenSearch'}: ${when}`,
+      window.reqPerSec,
+      window.p99Ms,
+      window.cpuMsPerRequest.storefront,
+      window.cpuMsPerRequest.engine,
+    ];
+    return [row('first 10 s', windows[0]), row(`settled, after ${windows.length * 10} s`, windows.at(-1))];
+  });
+  return table(
+    'Warm-up: uncached search pages at 10 connections, in windows of 10 s until the engine CPU settles',
+    ['window', 'req/s', 'p99', 'storefront CPU ms', 'engine CPU ms'],
+    rows,
+  );
 }
 
 function calibrationLine({ start, end }) {
@@ -238,6 +259,12 @@ export function printReport(results) {
       ...(openSearchSkipped ? [`OpenSearch left out: ${openSearchSkipped}`] : []),
       `\nWorst queries (nDCG@10)\n${worstQueries(engines)}`,
     );
+    const bench = results.relevance.benchCatalogue;
+    if (bench)
+      parts.push(
+        `\nThe same on the bench catalogue (${bench.products} generated products beside the demo ones, left out of each list before scoring)`,
+        relevanceTable(bench.engines),
+      );
   }
   if (results.containers)
     parts.push(
