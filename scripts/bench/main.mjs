@@ -70,7 +70,7 @@ let exitCode = 0;
 // The sections that need the production build and the running shop; relevance and containers need neither.
 const shopSections = [...options.sections].filter((name) => !STANDALONE_SECTIONS.includes(name));
 try {
-  results.relevance = await section('relevance', () => measureRelevance({ log }));
+  results.relevance = await section('relevance', () => measureRelevance({ log, products: options.products }));
   results.containers = await section('containers', () => measureContainers({ log }));
   if (shopSections.length > 0) await measureShop();
 } catch (error) {

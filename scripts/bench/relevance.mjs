@@ -1,6 +1,8 @@
-// Section `relevance` of `npm run bench`: the judged query sets (search-index/judgements) on the demo
-// catalogue, asked as the storefront asks them, on the demo index and on a real OpenSearch started for
-// the section (docs/opensearch.md). Independent of the shop the other sections start.
+// Section `relevance` of `npm run bench`: the judged query sets (search-index/judgements), asked as the
+// storefront asks them, on the demo index and on a real OpenSearch started for the section
+// (docs/opensearch.md): on the demo catalogue, then on the bench catalogue (the generated products beside
+// the demo ones), whose unjudged products are left out of each list before scoring. Independent of the
+// shop the other sections start.
 import { registerStorefrontImports } from '../opensearch/storefront-imports.mjs';
 
 /** The figures of one engine's evaluation, without the per-query scores (the report keeps the worst). */
@@ -15,41 +17,57 @@ function figures(byLocale) {
   );
 }
 
-export async function measureRelevance({ log }) {
+const byEngine = (results) =>
+  Object.fromEntries(Object.entries(results).map(([name, byLocale]) => [name, figures(byLocale)]));
+
+export async function measureRelevance({ log, products }) {
   registerStorefrontImports();
-  const [{ demoCatalogueService, demoEngine, openSearchEngine }, { evaluateEngines }, judgements, lib] =
+  const [{ demoCatalogueService, demoEngine, openSearchEngine }, { evaluateEngines }, judgements, lib, seed] =
     await Promise.all([
       import('../relevance/engines.mjs'),
       import('../relevance/evaluate.mjs'),
       import('../relevance/judgements.mjs'),
       import('../lib/opensearch.mjs'),
+      import('../../apps/demo-backend/seed/catalogue/index.ts'),
     ]);
   const { indexCatalogue } =
     await import('../../apps/demo-backend/src/search/opensearch/catalogue-indexer.ts');
   const sets = judgements.JUDGED_LOCALES.map((locale) => judgements.readJudgements(locale));
-  const { db, config, service } = demoCatalogueService();
-  const engines = [demoEngine(service)];
   // As the OpenSearch tests: left out where it cannot run, unless OPENSEARCH_REQUIRED=1 makes that a failure.
   const openSearchSkipped = process.env.OPENSEARCH_REQUIRED === '1' ? undefined : lib.openSearchSkipReason();
+  if (openSearchSkipped) log(`relevance: OpenSearch left out: ${openSearchSkipped}`);
   let node;
-  try {
-    if (openSearchSkipped) log(`relevance: OpenSearch left out: ${openSearchSkipped}`);
-    else {
-      log('relevance: starting OpenSearch and indexing the demo catalogue');
-      node = await lib.startOpenSearch();
-      await indexCatalogue(node.url, db, config);
-      engines.push(openSearchEngine(node.url));
+  /** The judged sets on both engines holding one catalogue. */
+  const evaluate = async (catalogue, judgedFamilies) => {
+    const { db, config, service } = demoCatalogueService(catalogue);
+    try {
+      const engines = [demoEngine(service)];
+      if (node) {
+        await indexCatalogue(node.url, db, config);
+        engines.push(openSearchEngine(node.url));
+      }
+      return byEngine(await evaluateEngines(engines, sets, config, judgedFamilies));
+    } finally {
+      db.close();
     }
-    const results = await evaluateEngines(engines, sets, config);
+  };
+  try {
+    if (!openSearchSkipped) {
+      log('relevance: starting OpenSearch');
+      node = await lib.startOpenSearch();
+    }
+    log('relevance: the demo catalogue');
+    const engines = await evaluate({});
+    log(`relevance: the bench catalogue (${products} generated products beside the demo ones)`);
+    const judgedFamilies = new Set(seed.demoCatalogue.templates.map((template) => template.code));
+    const benchCatalogue = await evaluate({ generatedProducts: products }, judgedFamilies);
     return {
       queries: Object.fromEntries(sets.map((set) => [set.locale, set.queries.length])),
       openSearchSkipped,
-      engines: Object.fromEntries(
-        Object.entries(results).map(([name, byLocale]) => [name, figures(byLocale)]),
-      ),
+      engines,
+      benchCatalogue: { products, engines: benchCatalogue },
     };
   } finally {
     await node?.stop();
-    db.close();
   }
 }

@@ -110,19 +110,26 @@ export function evaluateTargets(results) {
       autocomplete?.cached.p95Ms < 30,
     ),
   );
-  for (const [engine, locales] of Object.entries(results.relevance?.engines ?? { OpenSearch: {} })) {
-    for (const locale of ['fr', 'nl', 'en', 'de']) {
-      const page = locales[locale]?.page;
-      targets.push(
-        check(`search ${locale}, ${engine}: nDCG@10`, '>= 0.90', page?.ndcg, page?.ndcg >= 0.9),
-        check(`search ${locale}, ${engine}: MRR`, '>= 0.85', page?.mrr, page?.mrr >= 0.85),
-        check(
-          `search ${locale}, ${engine}: queries without results`,
-          '0',
-          page?.zeroResults.length,
-          page?.zeroResults.length === 0,
-        ),
-      );
+  const catalogues = [
+    ['', results.relevance?.engines],
+    ['bench catalogue, ', results.relevance?.benchCatalogue?.engines],
+  ];
+  for (const [catalogue, engines] of catalogues) {
+    for (const [engine, locales] of Object.entries(engines ?? { OpenSearch: {} })) {
+      for (const locale of ['fr', 'nl', 'en', 'de']) {
+        const page = locales[locale]?.page;
+        const name = `search ${locale}, ${catalogue}${engine}`;
+        targets.push(
+          check(`${name}: nDCG@10`, '>= 0.90', page?.ndcg, page?.ndcg >= 0.9),
+          check(`${name}: MRR`, '>= 0.85', page?.mrr, page?.mrr >= 0.85),
+          check(
+            `${name}: queries without results`,
+            '0',
+            page?.zeroResults.length,
+            page?.zeroResults.length === 0,
+          ),
+        );
+      }
     }
   }
   targets.push(...renderTargets(results.render), ...firstTapTargets(results.interaction));

@@ -16,10 +16,35 @@ import { MODES, scoreQuery, summarize } from './metrics.mjs';
 
 /** nDCG is taken over the first ten cards of the search page, and over the autocomplete's six. */
 export const SEARCH_RESULTS = 10;
+/**
+ * On a catalogue holding products no judgement grades (the bench's generated ones), how deep each list is
+ * read: those products are left out of it before scoring ("condensed lists", the usual reading of
+ * incomplete judgements), so the judged products' order is scored over the first ten that remain.
+ */
+const CONDENSED_DEPTH = 2000;
 /** Requests in flight at once per engine: enough to overlap, few enough for a two-core machine. */
 const CONCURRENCY = 4;
 
 const skusOf = (response) => response.hits.hits.map((hit) => hit._source?.sku);
+
+/**
+ * The engine as the evaluation asks it: as the storefront does, or, where the catalogue holds unjudged
+ * products, each product request read CONDENSED_DEPTH deep and its unjudged products dropped.
+ */
+function asEvaluated(engine, productsIndex, judgedFamilies) {
+  if (!judgedFamilies) return { engine, keep: (skus) => skus };
+  const families = [...judgedFamilies];
+  const judged = (sku) =>
+    typeof sku === 'string' && families.some((family) => sku === family || sku.startsWith(`${family}-`));
+  return {
+    engine: {
+      ...engine,
+      search: (index, body) =>
+        engine.search(index, index === productsIndex ? { ...body, size: CONDENSED_DEPTH } : body),
+    },
+    keep: (skus) => skus.filter(judged),
+  };
+}
 
 function toNode(category) {
   return { id: category.id, name: category.name, children: (category.childs ?? []).map(toNode) };
@@ -33,16 +58,19 @@ async function facetCategoryIds(engine, indices) {
 }
 
 /** The search page's products for `q` (services/search/search-page.server.ts), facets included. */
-async function pageSkus(engine, index, q, categoryIds) {
+async function pageSkus({ engine, keep }, index, q, categoryIds) {
   const state = parseSearchState(new URLSearchParams({ q }), DEFAULT_FACETS);
   const request = { state, facets: DEFAULT_FACETS, categoryIds };
-  return skusOf((await searchPageResponse(engine.search, index, request)).response);
+  return keep(skusOf((await searchPageResponse(engine.search, index, request)).response));
 }
 
 /** The autocomplete's products for a typed text (services/search/autocomplete.server.ts). */
-async function autocompleteSkus(engine, index, q) {
+async function autocompleteSkus({ engine, keep }, index, q) {
   const text = normalizeAutocompleteText(q);
-  return skusOf((await autocompleteProducts(engine.search, index, text)).response);
+  return keep(skusOf((await autocompleteProducts(engine.search, index, text)).response)).slice(
+    0,
+    AUTOCOMPLETE_SIZE,
+  );
 }
 
 async function mapLimited(items, limit, task) {
@@ -61,17 +89,19 @@ async function mapLimited(items, limit, task) {
 
 /**
  * Scores every query of `set` on `engine` for the indices of `locale` (`{prefix}_{locale}`): per mode,
- * the per-query scores and their summary (nDCG, MRR, zero-result rate, worst queries).
+ * the per-query scores and their summary (nDCG, MRR, zero-result rate, worst queries). `judgedFamilies`
+ * (the SKU families the judgements may grade) is given where the index holds other products too.
  */
-export async function evaluateSet(engine, set, { productsIndex, categoriesIndex }) {
+export async function evaluateSet(engine, set, { productsIndex, categoriesIndex }, judgedFamilies) {
   const indices = {
     products: `${productsIndex}_${set.locale}`,
     categories: `${categoriesIndex}_${set.locale}`,
   };
   const categoryIds = await facetCategoryIds(engine, indices);
+  const evaluated = asEvaluated(engine, indices.products, judgedFamilies);
   const scored = await mapLimited(set.queries, CONCURRENCY, async (query) => {
-    const page = await pageSkus(engine, indices.products, query.q, categoryIds);
-    const suggestions = await autocompleteSkus(engine, indices.products, query.q);
+    const page = await pageSkus(evaluated, indices.products, query.q, categoryIds);
+    const suggestions = await autocompleteSkus(evaluated, indices.products, query.q);
     return {
       page: scoreQuery(query, page, SEARCH_RESULTS),
       autocomplete: scoreQuery(query, suggestions, Math.min(SEARCH_RESULTS, AUTOCOMPLETE_SIZE)),
@@ -86,11 +116,12 @@ export async function evaluateSet(engine, set, { productsIndex, categoriesIndex 
 }
 
 /** Every language's set on every engine: `{ [engine]: { [locale]: { page, autocomplete } } }`. */
-export async function evaluateEngines(engines, sets, indexNames) {
+export async function evaluateEngines(engines, sets, indexNames, judgedFamilies) {
   const result = {};
   for (const engine of engines) {
     result[engine.name] = {};
-    for (const set of sets) result[engine.name][set.locale] = await evaluateSet(engine, set, indexNames);
+    for (const set of sets)
+      result[engine.name][set.locale] = await evaluateSet(engine, set, indexNames, judgedFamilies);
   }
   return result;
 }
