@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../../db/database.ts';
 import { type Locale, readCatalogue } from '../catalogue/read-catalogue.ts';
 import { categoryDocuments } from '../documents/category-documents.ts';
@@ -6,7 +7,7 @@ import type { SearchDocument } from '../documents/search-document.ts';
 import type { SearchConfig } from '../search-config.ts';
 import { LOCALES } from '../search-service.ts';
 import { type IndexKind, indexBody } from './index-body.ts';
-import { openSearchRequest } from './opensearch-http.ts';
+import { OpenSearchHttpError, openSearchRequest } from './opensearch-http.ts';
 
 export interface IndexedIndex {
   name: string;
@@ -23,26 +24,61 @@ interface BulkAnswer {
   items: Array<Record<string, { _id?: string; status: number; error?: { type: string; reason: string } }>>;
 }
 
-/** Sends the documents to `index` with `_bulk`, in requests of about BULK_BYTES; any refused one throws. */
-async function bulkIndex(url: string, index: string, documents: readonly SearchDocument[]): Promise<void> {
-  let lines: string[] = [];
+/**
+ * How a node short of memory or of write threads is given time: it answers a whole `_bulk` with 429
+ * (its circuit breaker) or refuses some of its documents with 429 (a full write queue), and those are sent
+ * again after a wait that doubles each time, as the official clients' bulk helpers do.
+ */
+export const BULK_RETRY = { tries: 6, firstWaitMs: 500 };
+
+type BulkLine = [action: string, source: string];
+
+/** One `_bulk` request, sent again while the node answers it as a whole with 429. */
+async function sendBulk(url: string, lines: readonly BulkLine[]): Promise<BulkAnswer> {
+  const body = `${lines.flat().join('\n')}\n`;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return (await openSearchRequest(url, 'POST', '/_bulk', body)) as BulkAnswer;
+    } catch (error) {
+      if (!(error instanceof OpenSearchHttpError) || error.status !== 429 || attempt >= BULK_RETRY.tries)
+        throw error;
+      await sleep(BULK_RETRY.firstWaitMs * 2 ** (attempt - 1));
+    }
+  }
+}
+
+/**
+ * Sends the documents to `index` with `_bulk`, in requests of about BULK_BYTES; documents refused with
+ * 429 are sent again (BULK_RETRY), any other refusal throws.
+ */
+export async function bulkIndex(
+  url: string,
+  index: string,
+  documents: readonly SearchDocument[],
+): Promise<void> {
+  let lines: BulkLine[] = [];
   let bytes = 0;
   const flush = async () => {
-    if (lines.length === 0) return;
-    const answer = (await openSearchRequest(url, 'POST', '/_bulk', `${lines.join('\n')}\n`)) as BulkAnswer;
-    lines = [];
+    for (let attempt = 1; lines.length > 0; attempt += 1) {
+      const answer = await sendBulk(url, lines);
+      const results = answer.items.map((item) => Object.values(item)[0]);
+      const refused = answer.errors ? results.filter((result) => result?.error) : [];
+      const busy = refused.filter((result) => result?.status === 429);
+      if (refused.length > busy.length || (busy.length > 0 && attempt >= BULK_RETRY.tries)) {
+        const first = refused
+          .slice(0, 3)
+          .map((result) => `${result?._id}: ${result?.error?.type}: ${result?.error?.reason}`);
+        throw new Error(`${index}: ${refused.length} documents refused by _bulk, e.g. ${first.join('; ')}`);
+      }
+      lines = lines.filter((_, at) => results[at]?.status === 429);
+      if (lines.length > 0) await sleep(BULK_RETRY.firstWaitMs * 2 ** (attempt - 1));
+    }
     bytes = 0;
-    if (!answer.errors) return;
-    const refused = answer.items.flatMap((item) => Object.values(item)).filter((result) => result.error);
-    const first = refused
-      .slice(0, 3)
-      .map((result) => `${result._id}: ${result.error?.type}: ${result.error?.reason}`);
-    throw new Error(`${index}: ${refused.length} documents refused by _bulk, e.g. ${first.join('; ')}`);
   };
   for (const document of documents) {
     const action = JSON.stringify({ index: { _index: index, _id: document.id } });
     const source = JSON.stringify(document.source);
-    lines.push(action, source);
+    lines.push([action, source]);
     bytes += action.length + source.length + 2;
     if (bytes >= BULK_BYTES) await flush();
   }
