@@ -118,7 +118,7 @@ const SCENARIOS = {
 };
 
 /** One visit: load, scroll or read, act; the time to the answer shown and the longest interaction. */
-export async function visit(browser, url, scenario, when) {
+async function visit(browser, url, scenario, when) {
   const context = await browser.newContext(PHONE);
   try {
     const { act, visible, from } = SCENARIOS[scenario];

@@ -2,7 +2,7 @@
 // every measurement but shortens it, so the whole pipeline can be checked in a few minutes.
 import { parseArgs } from 'node:util';
 
-export const SECTIONS = [
+const SECTIONS = [
   'ssr',
   'render',
   'interaction',

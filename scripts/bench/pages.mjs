@@ -41,7 +41,7 @@ async function catalogueHandles(backendUrl) {
 }
 
 /** Fetches `url` once and fails unless it is a 200 HTML page. */
-export async function fetchPage(url) {
+async function fetchPage(url) {
   const response = await fetch(url, {
     headers: BROWSER_HEADERS,
     redirect: 'manual',

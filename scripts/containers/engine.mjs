@@ -22,7 +22,7 @@ const CACHE_DIR = path.join(repoRoot, '.data/containers');
 const SUITE = 'bookworm';
 const MIRROR = 'http://deb.debian.org/debian';
 
-export class EngineUnavailableError extends Error {
+class EngineUnavailableError extends Error {
   name = 'EngineUnavailableError';
 }
 

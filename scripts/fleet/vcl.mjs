@@ -31,7 +31,7 @@ function keep(names, indent) {
  * rule: untouched paths first, then resource routes, the pages with few parameters, and the catch-all.
  * The lists come from keptParameters itself; only the path patterns are written here.
  */
-export function normalizeBlock(facets) {
+function normalizeBlock(facets) {
   const lists = {
     autocomplete: keptParameters('/api/autocomplete', facets),
     cartProducts: keptParameters('/api/cart-products', facets),

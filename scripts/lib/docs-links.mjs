@@ -11,7 +11,7 @@ const CHECKED_EXTENSIONS =
 const NOT_CHECKED = [/(^|\/)node_modules\//, /(^|\/)package-lock\.json$/, /(^|\/)build(-bench)?\//];
 
 /** Citations of documents that are not in the repository, each with what to write instead. */
-export const OUTSIDE_CITATIONS = [
+const OUTSIDE_CITATIONS = [
   { pattern: /\bSPEC\b/, name: 'the former specification (cite docs/product/)' },
   {
     pattern: /\bDESIGN\.md\b/,
@@ -108,7 +108,7 @@ export function problemsOf(file, text, { exists, anchors }) {
 }
 
 /** Every checked file of the repository at `root`, tracked or new (git's view, without ignored files). */
-export function repositoryFiles(root) {
+function repositoryFiles(root) {
   const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
     cwd: root,
     encoding: 'utf8',

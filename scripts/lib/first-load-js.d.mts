@@ -1,5 +1,3 @@
-export declare const CART_CHECKOUT_ACCOUNT_MODULE: RegExp;
-
 export interface RouteFirstLoad {
   /** Route id without its locale (`home`), and the view for a route that renders one by its data (`catch-all/product`). */
   route: string;
@@ -13,7 +11,6 @@ export interface RouteFirstLoad {
   files: string[];
 }
 
-export declare function clientFileSizes(buildDir: string): (file: string) => { raw: number; gzip: number };
 export declare function measureFirstLoadJs(
   buildDir: string,
   locale?: string,

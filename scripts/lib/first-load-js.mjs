@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
  * checkout, the account area, sign-in flows' libraries and the schema library they use. (The header's
  * cart badge and the add-to-cart button are catalogue UI; they load the engine when used.)
  */
-export const CART_CHECKOUT_ACCOUNT_MODULE =
+const CART_CHECKOUT_ACCOUNT_MODULE =
   /^app\/(services\/cart\/(?!cart-storage-keys)|domain\/cart-(engine|sync)|components\/(checkout|account)\/|routes\/(account\/|checkout|cart\.tsx))|node_modules\/(zod|oidc-client-ts)\//;
 
 /** Which source modules each client chunk holds, as the build wrote it (vite.config.ts). */
@@ -72,7 +72,7 @@ function assetPath(url) {
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
 /** Raw and gzip sizes of the build's client files (the precompressed copy's, if any), each read once. */
-export function clientFileSizes(buildDir) {
+function clientFileSizes(buildDir) {
   const cache = new Map();
   return (file) => {
     if (!cache.has(file)) {

@@ -50,7 +50,7 @@ export function ensureFleetTools() {
 }
 
 /** Resolves once a Redis on `port` answers PING, or fails after `timeoutMs`. */
-export async function waitForRedis(port, timeoutMs = 15_000) {
+async function waitForRedis(port, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const ok = await new Promise((resolve) => {

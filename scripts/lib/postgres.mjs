@@ -25,7 +25,7 @@ function binDir() {
 }
 
 /** Debian's PostgreSQL, installed when missing and we are root (apt-get update once); else the command to run. */
-export function ensurePostgres() {
+function ensurePostgres() {
   const found = binDir();
   if (found) return found;
   if (process.getuid?.() !== 0) {

@@ -6,7 +6,7 @@ import { shopSettings } from '../../apps/storefront/app/config/settings/shop-set
  * The README's settings tables, written from each app's settings schema (the variable, the `fallback`
  * metadata of its kind, its description) between `<!-- settings:{app} -->` and `<!-- /settings:{app} -->`.
  */
-export const SETTINGS_SCHEMAS: Record<string, z.ZodObject> = {
+const SETTINGS_SCHEMAS: Record<string, z.ZodObject> = {
   storefront: shopSettings,
   'demo-backend': backendSettings,
 };

@@ -69,7 +69,7 @@ function short(value) {
 }
 
 /** The first place where `a` and `b` differ, as `path: a ≠ b`, or undefined when they are equal. */
-export function firstDifference(a, b, path = '') {
+function firstDifference(a, b, path = '') {
   if (Array.isArray(a) && Array.isArray(b) && a.every((item) => typeof item !== 'object')) {
     return JSON.stringify(a) === JSON.stringify(b) ? undefined : `${path || '.'}: ${short(a)} ≠ ${short(b)}`;
   }

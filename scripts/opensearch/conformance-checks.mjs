@@ -28,8 +28,8 @@ import {
 import { searchPageRequest } from '../../apps/storefront/app/services/search/search-page-query.ts';
 
 /** What the header's autocomplete and the search page are typed with (the bench's texts, one typo). */
-export const AUTOCOMPLETE_TEXTS = ['lav', 'huile ess', 'lavande', 'crème', 'savon surg', 'lavnde'];
-export const SEARCH_TEXTS = ['lavande', 'huile essentielle', 'romarim'];
+const AUTOCOMPLETE_TEXTS = ['lav', 'huile ess', 'lavande', 'crème', 'savon surg', 'lavnde'];
+const SEARCH_TEXTS = ['lavande', 'huile essentielle', 'romarim'];
 /** The fields of a product card, as listings, sections, lists and the autocomplete read them. */
 const CARD = cardSource(DEFAULT_IMAGE_SIZE_KEYS);
 /** The fields a product page reads of its other variants. */

@@ -6,7 +6,7 @@
 // Empty: every request agrees. The causes the list once held (fuzziness lost on stacked tokens, a
 // suggester proposing stems, the typographic apostrophe in name.sortable, phrase-prefix scoring) were
 // fixed where they arose; docs/opensearch.md tells how.
-export const KNOWN_DIFFERENCES = {};
+const KNOWN_DIFFERENCES = {};
 
 /** Results that are not as listed: a new difference or error, or a listed one that has gone. */
 export function unexplainedResults(results) {

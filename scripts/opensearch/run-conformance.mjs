@@ -5,7 +5,7 @@ import { openSearchRequest } from '../../apps/demo-backend/src/search/opensearch
 import { compareSummaries, PARTS, summarize } from './compare-responses.mjs';
 
 /** The reasons in an Elasticsearch error body: root causes and shard failures, with their causes. */
-export function errorReasons(body) {
+function errorReasons(body) {
   const error = body?.error;
   if (!error || typeof error !== 'object') return String(body);
   const reasons = [];

@@ -15,7 +15,7 @@ import {
 import { MODES, scoreQuery, summarize } from './metrics.mjs';
 
 /** nDCG is taken over the first ten cards of the search page, and over the autocomplete's six. */
-export const SEARCH_RESULTS = 10;
+const SEARCH_RESULTS = 10;
 /**
  * On a catalogue holding products no judgement grades (the bench's generated ones), how deep each list is
  * read: those products are left out of it before scoring ("condensed lists", the usual reading of
@@ -92,7 +92,7 @@ async function mapLimited(items, limit, task) {
  * the per-query scores and their summary (nDCG, MRR, zero-result rate, worst queries). `judgedFamilies`
  * (the SKU families the judgements may grade) is given where the index holds other products too.
  */
-export async function evaluateSet(engine, set, { productsIndex, categoriesIndex }, judgedFamilies) {
+async function evaluateSet(engine, set, { productsIndex, categoriesIndex }, judgedFamilies) {
   const indices = {
     products: `${productsIndex}_${set.locale}`,
     categories: `${categoriesIndex}_${set.locale}`,

@@ -1,7 +1,7 @@
 // What the judged sets reach once the search is tuned, on the demo index and on OpenSearch alike (the
 // two agree query by query): a change that makes search worse in any language fails the relevance
 // tests. Raise a floor when the figures improve; never lower one to let a change through.
-export const FLOORS = {
+const FLOORS = {
   page: { ndcg: { fr: 0.955, nl: 0.945, en: 0.94, de: 0.95 }, mrr: 0.99 },
   autocomplete: { ndcg: { fr: 0.95, nl: 0.94, en: 0.94, de: 0.945 }, mrr: 0.99 },
 };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { repoRoot } from '../lib/services.mjs';
 
 export const JUDGED_LOCALES = ['fr', 'nl', 'en', 'de'];
-export const JUDGEMENTS_DIR = path.join(repoRoot, 'search-index/judgements');
+const JUDGEMENTS_DIR = path.join(repoRoot, 'search-index/judgements');
 
 /** What each query of a set exercises; every set covers all of them. */
 export const QUERY_KINDS = [

@@ -5,7 +5,7 @@
 export const MODES = ['page', 'autocomplete'];
 
 /** Grades at or above this count as a good answer for the reciprocal rank. */
-export const GOOD = 2;
+const GOOD = 2;
 
 /** Discounted cumulative gain of grades in rank order: Σ (2^grade − 1) / log2(rank + 1). */
 export function dcg(grades) {

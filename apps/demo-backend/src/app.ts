@@ -4,10 +4,10 @@ import { erpRoutes } from './erp/index.ts';
 import { idpRoutes } from './idp/index.ts';
 import { mediaRoutes, searchRoutes } from './search/index.ts';
 
-export const ERP_PREFIX = '/shopinvader-api/demo';
-export const SEARCH_PREFIX = '/es';
-export const IDP_PREFIX = '/oidc';
-export const MEDIA_PREFIX = '/media/catalogue';
+const ERP_PREFIX = '/shopinvader-api/demo';
+const SEARCH_PREFIX = '/es';
+const IDP_PREFIX = '/oidc';
+const MEDIA_PREFIX = '/media/catalogue';
 
 export async function buildApp(options: AreaOptions): Promise<FastifyInstance> {
   const { config } = options;

@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, waitForHydration } from './fixtures';
 
-export const DEMO_PASSWORD = 'demo1234';
+const DEMO_PASSWORD = 'demo1234';
 
 /** Signs in through the French login page, as a customer would. */
 export async function signIn(page: Page, login: string, password = DEMO_PASSWORD, path = '/account/login') {

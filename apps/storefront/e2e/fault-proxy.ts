@@ -11,7 +11,7 @@ import type { AddressInfo, Socket } from 'node:net';
  * What the proxy does with the calls it gets: pass them on, drop every connection (a backend that is
  * down or unreachable), answer an error status itself, or hold each call `ms` before passing it on.
  */
-export type Fault = 'pass' | 'down' | { status: number } | { slowMs: number };
+type Fault = 'pass' | 'down' | { status: number } | { slowMs: number };
 
 export interface FaultProxy {
   /** The proxy's origin, http://127.0.0.1:{port}; paths are passed on unchanged. */

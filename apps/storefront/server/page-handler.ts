@@ -11,7 +11,7 @@ import { type EdgeText, refuse } from './request-guards.ts';
 const LINGER_MS = 2_000;
 
 /** The body went past its limit: the request was refused (413) while it was read. */
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
 }
 

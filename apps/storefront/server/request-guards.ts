@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 
 /** The methods the shop answers: pages, forms, the ERP proxy's calls and CORS preflights. */
-export const HANDLED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+const HANDLED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const HANDLED = new Set<string>(HANDLED_METHODS);
 
 /** A text in the language of the address asked for (app/i18n/edge-text.server.ts). */

@@ -1,7 +1,7 @@
 import type { Server, ServerResponse } from 'node:http';
 import type { Lifecycle } from './health.ts';
 
-export interface ShutdownResult {
+interface ShutdownResult {
   /** Requests still unanswered when the bound ran out, whose connections were closed. */
   cut: number;
 }

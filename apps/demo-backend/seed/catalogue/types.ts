@@ -1,6 +1,5 @@
 /** Shapes of the demo catalogue's source data. Texts are always given in the order fr, nl, en, de. */
 export const LOCALES = ['fr', 'nl', 'en', 'de'] as const;
-export type Locale = (typeof LOCALES)[number];
 export type Texts = readonly [fr: string, nl: string, en: string, de: string];
 
 export type Kind =

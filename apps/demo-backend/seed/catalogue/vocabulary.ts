@@ -415,6 +415,3 @@ export const axisValues: Record<string, Texts> = {
   amber: ['Verre ambré', 'Amberglas', 'Amber glass', 'Braunglas'],
   blue: ['Verre bleu', 'Blauw glas', 'Blue glass', 'Blauglas'],
 };
-
-/** Roles of the pricelists, as the storefront's user `role`. */
-export const PRICE_ROLES = ['default', 'therapist', 'b2b'] as const;

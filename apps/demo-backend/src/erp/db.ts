@@ -13,7 +13,3 @@ export function all<T>(db: Database, sql: string, ...params: SQLInputValue[]): T
 export function run(db: Database, sql: string, ...params: SQLInputValue[]): number {
   return Number(db.prepare(sql).run(...params).lastInsertRowid);
 }
-
-export function changes(db: Database, sql: string, ...params: SQLInputValue[]): number {
-  return Number(db.prepare(sql).run(...params).changes);
-}

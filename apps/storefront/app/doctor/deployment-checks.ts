@@ -4,7 +4,7 @@ import { type Check, fail, ok, warn } from './doctor-report';
 type Env = Record<string, string | undefined>;
 
 /** The storefront server runs React's production build unless NODE_ENV says otherwise (server/main.ts). */
-export function isProduction(env: Env): boolean {
+function isProduction(env: Env): boolean {
   return (env.NODE_ENV ?? 'production') === 'production';
 }
 

@@ -1,5 +1,5 @@
 /** One finding of `npm run doctor`: a system, what was checked, how it went and, when not ok, the fix. */
-export type CheckStatus = 'ok' | 'warn' | 'fail';
+type CheckStatus = 'ok' | 'warn' | 'fail';
 
 export type CheckedSystem = 'config' | 'erp' | 'search' | 'cms' | 'webhook' | 'preview' | 'deployment';
 

@@ -18,7 +18,7 @@ export interface DialectProbes {
   options: Answer;
 }
 
-export type PickupDialect = 'classic' | 'current' | 'none' | 'unknown';
+type PickupDialect = 'classic' | 'current' | 'none' | 'unknown';
 
 export interface ErpDialect {
   carrier: boolean;

@@ -83,7 +83,7 @@ export function canDeleteAddress(address: Pick<Address, 'main'>): boolean {
 }
 
 /** Lower case without accents, so that "Liège" is found by "liege" and "LIEGE". */
-export function foldText(value: string): string {
+function foldText(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 

@@ -19,7 +19,7 @@ export function isEmptyOptions(options: CartOptions | null | undefined): boolean
 }
 
 /** The options' identity: lines and transactions with the same product and key are one line. */
-export function optionsKey(options: CartOptions | null | undefined): string {
+function optionsKey(options: CartOptions | null | undefined): string {
   return isEmptyOptions(options) ? '{}' : JSON.stringify(canonical(options));
 }
 

@@ -7,7 +7,7 @@ import { parseJsonObject } from './json-object.ts';
  * (`se.thumbnail.size` keys: 16.0's demo has small, medium and large; 18.0's wizard adds xlarge).
  */
 export const IMAGE_SIZES = ['small', 'medium', 'large', 'xlarge'] as const;
-export type ImageSize = (typeof IMAGE_SIZES)[number];
+type ImageSize = (typeof IMAGE_SIZES)[number];
 
 /** For each size the storefront shows, the key of the index's image object that holds it. */
 export type ImageSizeKeys = Readonly<Record<ImageSize, string>>;

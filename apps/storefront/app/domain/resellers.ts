@@ -15,7 +15,7 @@ export interface Reseller {
 }
 
 /** Case and accent insensitive form of a text, for searching. */
-export function searchable(text: string | undefined): string {
+function searchable(text: string | undefined): string {
   return (text ?? '')
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

@@ -16,7 +16,7 @@ export type MessagePart =
   | { kind: 'select'; name: string; options: Record<string, MessagePart[]> }
   | { kind: 'tag'; name: string; children: MessagePart[] };
 
-export class MessageSyntaxError extends Error {
+class MessageSyntaxError extends Error {
   constructor(message: string, text: string, position: number) {
     super(`${message} at ${position} in "${text}"`);
     this.name = 'MessageSyntaxError';
@@ -196,7 +196,7 @@ export function compileMessage(text: string): MessagePart[] {
   return new Parser(text).parse();
 }
 
-export type RichFormatter<T> = (chunks: (string | T)[]) => T | string | (string | T)[];
+type RichFormatter<T> = (chunks: (string | T)[]) => T | string | (string | T)[];
 export type MessageValue<T> = string | number | boolean | null | undefined | Date | T | RichFormatter<T>;
 
 export interface FormatContext {

@@ -36,7 +36,7 @@ export function carrierPrice(carrier: CarrierRow, countryId: number | null): num
 }
 
 /** The order total (tax included, without delivery) from which shipping there is free, if any. */
-export function freeOver(carrier: CarrierRow, countryId: number | null): number | undefined {
+function freeOver(carrier: CarrierRow, countryId: number | null): number | undefined {
   if (carrier.free_over === null) return undefined;
   const amounts = JSON.parse(carrier.free_over) as Record<string, number>;
   return amounts[countryId === null ? UNKNOWN_COUNTRY : String(countryId)];

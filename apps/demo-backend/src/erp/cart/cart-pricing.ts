@@ -108,7 +108,7 @@ export function recomputeCart(ctx: Pick<ErpContext, 'db' | 'catalog'>, saleId: n
 }
 
 /** Odoo's `_compute_amount_total_without_delivery`: the order's total with tax, after discounts. */
-export function totalWithoutDelivery(ctx: Pick<ErpContext, 'db'>, saleId: number): number {
+function totalWithoutDelivery(ctx: Pick<ErpContext, 'db'>, saleId: number): number {
   const amounts = saleAmounts(saleLines(ctx.db, saleId));
   return sumMoney([amounts.product.total, amounts.reward.total]);
 }

@@ -32,7 +32,7 @@ import { findOpenCart, type SaleRow } from './sale-repo.ts';
 import { saleJson } from './sale-view.ts';
 
 /** The cart app is mounted under each of these (docs/contracts/erp.md#transport-and-errors `carts`, js-cart's `v2/cart`, the classic `cart`). */
-export const CART_PREFIXES = ['/carts', '/cart', '/v2/cart'];
+const CART_PREFIXES = ['/carts', '/cart', '/v2/cart'];
 
 export const carrierQuerySchema = z.object({
   country_id: idText.optional(),

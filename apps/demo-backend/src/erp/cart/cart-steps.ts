@@ -16,7 +16,7 @@ interface StepRow {
 }
 
 /** Whether the ERP has shopinvader_api_cart_step (on the current generation's schemas only). */
-export function hasCartSteps(ctx: ErpContext): boolean {
+function hasCartSteps(ctx: ErpContext): boolean {
   return ctx.options.api !== 'classic' && ctx.options.modules.includes('shopinvader_api_cart_step');
 }
 

@@ -57,7 +57,7 @@ function canonical(value: unknown): unknown {
  * The grouping key of a line's options: key-sorted JSON. Absent, null and `{}` are the same "no
  * options", as the cart client treats them.
  */
-export function optionsKey(value: Record<string, unknown> | null | undefined): string {
+function optionsKey(value: Record<string, unknown> | null | undefined): string {
   if (!value || Object.keys(value).length === 0) return '{}';
   return JSON.stringify(canonical(value));
 }

@@ -73,7 +73,7 @@ export function findOpenCart(db: Database, partnerId: number, uuid?: string): Sa
   return one<SaleRow>(db, `${open} ORDER BY id DESC LIMIT 1`, partnerId);
 }
 
-export function saleName(id: number): string {
+function saleName(id: number): string {
   return `S${String(id).padStart(5, '0')}`;
 }
 

@@ -22,7 +22,7 @@ export interface UpstreamOracleOptions {
   production?: boolean;
 }
 
-export type UpstreamViolationKind = 'route' | 'status' | 'request' | 'response';
+type UpstreamViolationKind = 'route' | 'status' | 'request' | 'response';
 
 export interface UpstreamViolation {
   kind: UpstreamViolationKind;

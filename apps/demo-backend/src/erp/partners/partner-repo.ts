@@ -4,8 +4,8 @@ import { one, run } from '../db.ts';
 import { naiveIso } from '../http/format.ts';
 import type { Lang } from '../http/lang.ts';
 
-export type PartnerKind = 'customer' | 'anonymous' | 'delivery' | 'dropoff' | 'snapshot';
-export type CustomerType = 'individual' | 'therapist' | 'b2b';
+type PartnerKind = 'customer' | 'anonymous' | 'delivery' | 'dropoff' | 'snapshot';
+type CustomerType = 'individual' | 'therapist' | 'b2b';
 export type PricelistRole = 'default' | 'therapist' | 'b2b';
 
 export interface PartnerRow {

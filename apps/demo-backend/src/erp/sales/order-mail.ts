@@ -72,7 +72,7 @@ const TEXTS: Record<Lang, MailTexts> = {
   },
 };
 
-export interface OrderMailInput {
+interface OrderMailInput {
   shopUrl: string;
   to: string;
   /** The customer's name, as the greeting says it. */
@@ -125,7 +125,7 @@ function summaryText(summary: OrderSummary, lang: Lang, colon: string): string[]
  * when a payment is left pending (a wire transfer): in the customer's language, with the order's lines
  * and amounts as charged, and a link to the order in the shop's account area for a customer who has one.
  */
-export function orderConfirmationMail(input: OrderMailInput): Mail {
+function orderConfirmationMail(input: OrderMailInput): Mail {
   const { lang, sale, summary, pending } = input;
   const texts = TEXTS[lang];
   const total = formatMoney(summary.total, lang);

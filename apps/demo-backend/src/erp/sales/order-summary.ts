@@ -6,9 +6,9 @@ import type { TaxedAmounts } from '../cart/taxes.ts';
 import type { Lang } from '../http/lang.ts';
 
 /** Tax included (individuals, therapists) or excluded (businesses with net prices). */
-export type TaxBasis = 'included' | 'excluded';
+type TaxBasis = 'included' | 'excluded';
 
-export interface SummaryLine {
+interface SummaryLine {
   /** The product's name as the shop's pages show it. */
   name: string;
   qty: number;
@@ -38,7 +38,7 @@ export interface OrderSummary {
  * The customer's tax basis, by the storefront's rule (apps/storefront/app/domain/cart-amounts.ts,
  * `taxBasisFor`): net prices on every product mean without tax, anything else with tax.
  */
-export function taxBasisOf(lines: readonly LineRow[]): TaxBasis {
+function taxBasisOf(lines: readonly LineRow[]): TaxBasis {
   const products = lines.filter((line) => line.kind === 'product');
   return products.length > 0 && products.every((line) => line.price_include === 0) ? 'excluded' : 'included';
 }
@@ -51,7 +51,7 @@ function amountOn(amounts: TaxedAmounts, basis: TaxBasis): number {
  * A product line's name without the `[SKU] ` Odoo puts before it, the way the storefront reads it
  * (apps/storefront/app/domain/cart-line-product.ts, `cleanLineName`): "Template (variant values)".
  */
-export function productName(line: Pick<LineRow, 'names'>, lang: Lang): string {
+function productName(line: Pick<LineRow, 'names'>, lang: Lang): string {
   return lineName(line, lang)
     .replace(/^\s*\[[^\]]*\]\s*/, '')
     .trim();

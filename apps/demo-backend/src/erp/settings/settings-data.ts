@@ -31,14 +31,6 @@ export const COUNTRIES: readonly Country[] = [
   { id: 231, code: 'GB' },
 ];
 
-export const COUNTRY_IDS = {
-  LU: 134,
-  BE: 21,
-  FR: 76,
-  DE: 58,
-  NL: 166,
-} as const;
-
 export function countryById(id: number | null | undefined): Country | undefined {
   return COUNTRIES.find((country) => country.id === id);
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
  * Catalogue products the ERP tests buy, by sku (seed/catalogue). Public prices include 21 % VAT;
  * therapists pay 15 % less, tax included, and B2B customers a net price.
  */
-export const DEMO_SKUS = {
+const DEMO_SKUS = {
   /** 8.90, therapist 7.57, b2b 5.15 net; 120 in stock. */
   lavender10: 'HE-LAVF-10-ML',
   /** 21.50 (reduced from 24.90); 35 in stock. */

@@ -28,7 +28,7 @@ function token(input: FilteredText, start: number, end: number): StreamToken {
   };
 }
 
-export const whitespaceTokenizer: Tokenizer = (input) => {
+const whitespaceTokenizer: Tokenizer = (input) => {
   const { text } = input;
   const tokens: StreamToken[] = [];
   let cursor = 0;
@@ -43,7 +43,7 @@ export const whitespaceTokenizer: Tokenizer = (input) => {
 };
 
 /** The whole text as one token, an empty text too (as Lucene's keyword tokenizer has it). */
-export const keywordTokenizer: Tokenizer = (input) => [token(input, 0, input.text.length)];
+const keywordTokenizer: Tokenizer = (input) => [token(input, 0, input.text.length)];
 
 export const TOKENIZERS: Record<string, Tokenizer> = {
   whitespace: whitespaceTokenizer,

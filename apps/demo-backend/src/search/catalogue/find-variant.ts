@@ -3,7 +3,7 @@ import { type PriceRole, discountPercent } from './pricing.ts';
 import { type Locale, readTemplates } from './read-catalogue.ts';
 import { variantName, variantShortName } from './naming.ts';
 
-export interface VariantPrice {
+interface VariantPrice {
   value: number;
   originalValue: number;
   taxIncluded: boolean;

@@ -1,6 +1,5 @@
 /** Pricelist roles: the public price, a therapist discount, and net b2b prices. */
-export const PRICE_ROLES = ['default', 'therapist', 'b2b'] as const;
-export type PriceRole = (typeof PRICE_ROLES)[number];
+export type PriceRole = 'default' | 'therapist' | 'b2b';
 
 export interface RolePrice {
   role: PriceRole;

@@ -18,7 +18,7 @@ export interface CatalogueCategory {
   redirectUrlKeys: string[];
 }
 
-export interface CatalogueBrand {
+interface CatalogueBrand {
   id: number;
   name: string;
   urlKey: string;
@@ -27,7 +27,7 @@ export interface CatalogueBrand {
   description: string | null;
 }
 
-export interface VariantAttribute {
+interface VariantAttribute {
   axis: string;
   axisName: string;
   value: string;

@@ -15,7 +15,7 @@ import { barcodeFor, rolePrices, stockState } from './pricing.ts';
 import { slugify } from './slug.ts';
 
 /** Appended to SEO titles, as Odoo does with the backend's `seo_title_suffix`. */
-export const SHOP_NAME = 'Maison Sauge';
+const SHOP_NAME = 'Maison Sauge';
 
 const META_DESCRIPTION_MAX = 255;
 

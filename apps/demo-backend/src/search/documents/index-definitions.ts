@@ -11,7 +11,7 @@ export interface IndexDefinition {
 }
 
 /** The index bodies a shop installs (search-index/README.md): the demo index uses them as they are. */
-export const SEARCH_INDEX_DIR = new URL('../../../../../search-index/', import.meta.url);
+const SEARCH_INDEX_DIR = new URL('../../../../../search-index/', import.meta.url);
 
 const definitions = new Map<string, IndexDefinition>();
 

@@ -11,7 +11,7 @@ export function expectObject(value: unknown, where: string): JsonObject {
   return value;
 }
 
-export function describe(value: unknown): string {
+function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   return `a ${typeof value}`;

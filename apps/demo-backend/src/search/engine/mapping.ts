@@ -4,7 +4,7 @@ import type { Analyzer, IndexAnalysis, Normalizer } from '../analysis/analyzer.t
  * Index mappings in Elasticsearch's own JSON form (so `GET /{index}/_mapping` shows them), compiled to
  * a flat table of field paths. Unknown leaves are mapped dynamically at indexing time, as ES does.
  */
-export type LeafType = 'text' | 'keyword' | 'integer' | 'long' | 'float' | 'boolean';
+type LeafType = 'text' | 'keyword' | 'integer' | 'long' | 'float' | 'boolean';
 
 export interface FieldMapping {
   path: string;
@@ -23,7 +23,7 @@ export interface FieldMapping {
   ignoreAbove?: number;
 }
 
-export interface DynamicTemplateJson {
+interface DynamicTemplateJson {
   path_match: string;
   match_mapping_type?: string;
   mapping: Record<string, unknown>;

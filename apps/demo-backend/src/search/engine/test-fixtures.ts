@@ -4,7 +4,7 @@ import { type IndexData, buildIndex } from './index-builder.ts';
 import { executeSearch } from './search/execute-search.ts';
 
 /** A handful of product documents with known content, for exact expectations in engine tests. */
-export const fixtureDocuments = [
+const fixtureDocuments = [
   {
     id: 1,
     main: true,

@@ -15,7 +15,7 @@ export const PICTURE_COUNTS: ReadonlyMap<number, number> = new Map([
 ]);
 
 /** Public path of a generated image; served by src/search/media/media-routes.ts. View 1 is the whole product. */
-export function imagePath(owner: ImageOwner, id: number, size: ImageSize, view = 1): string {
+function imagePath(owner: ImageOwner, id: number, size: ImageSize, view = 1): string {
   return `/media/catalogue/${owner}/${id}/${size}${view > 1 ? `-${view}` : ''}.svg`;
 }
 

@@ -58,7 +58,7 @@ export interface ImageSubject {
  * The part of the 100×100 drawing each picture shows: the whole product, then closer views of the
  * cap and shoulder, the body and label, and the leaves beside it.
  */
-export const VIEWS = ['0 0 100 100', '25 8 50 50', '20 40 60 60', '0 0 55 55'] as const;
+const VIEWS = ['0 0 100 100', '25 8 50 50', '20 40 60 60', '0 0 55 55'] as const;
 
 /**
  * A square SVG of `size` pixels: pastel background, leaves placed from the id, the kind's silhouette;

@@ -8,7 +8,7 @@ import { LinePicture, LineTitle, LineUnitPrice, useCartLineDisplay } from './lin
 import { QuantityStepper } from './quantity-stepper';
 
 /** docs/product/constants.md#interface: cart lines appear one after the other, 200 ms apart. */
-export const CART_LINE_STAGGER_MS = 200;
+const CART_LINE_STAGGER_MS = 200;
 
 interface CartLineItemProps {
   line: CartLineView;

@@ -3,7 +3,7 @@ import { useIntl } from '~/i18n/intl';
 import type { CartState } from '~/domain/cart-engine';
 
 /** Changes still unsent after this long are announced (docs/product/screens.md#cart: "for more than 2 s"). */
-export const PENDING_NOTICE_DELAY_MS = 2000;
+const PENDING_NOTICE_DELAY_MS = 2000;
 
 /**
  * Tells the shopper that the cart is kept on this device while the ERP is out of reach or the last

@@ -3,7 +3,7 @@ import type { Address } from '~/domain/address';
 import { isAddressValid } from '~/domain/address-validity';
 
 /** One line per address: name, streets, zip and city, country. */
-export function addressText(address: Address): string {
+function addressText(address: Address): string {
   const place = [address.zip, address.city].filter(Boolean).join(' ');
   return [address.name, address.street, address.street2, place, address.countryName]
     .filter(Boolean)

@@ -14,7 +14,7 @@ export interface SectionMarkup {
 }
 
 /** A static section with nothing to show: it keeps its place, which section data are keyed by. */
-export interface EmptySection {
+interface EmptySection {
   kind: 'empty';
 }
 

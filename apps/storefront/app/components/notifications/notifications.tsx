@@ -4,7 +4,7 @@ import { NOTIFICATION_DURATION_MS } from '~/config/notification-constants';
 import { CloseIcon } from '../ui/icons';
 import { buttonClass } from '~/components/ui/button-class';
 
-export type NotificationKind = 'success' | 'error' | 'warning' | 'info';
+type NotificationKind = 'success' | 'error' | 'warning' | 'info';
 
 interface Notification {
   id: number;

@@ -14,7 +14,7 @@ import { PageLink } from '~/components/ui/page-link';
 export { UnitPrice } from './product-price';
 
 /** Stagger of product links as they appear (docs/product/constants.md#interface). */
-export const PRODUCT_LINK_STAGGER_MS = 100;
+const PRODUCT_LINK_STAGGER_MS = 100;
 /** Cards further down a long list start with the eighth: nobody waits seconds for a card to appear. */
 const STAGGERED_CARDS = 8;
 

@@ -9,7 +9,7 @@ const LABELS = {
   soon_available: 'product.stock.soon_available',
 } as const;
 
-export function stockLabelId(stock: Product['stock']): string {
+function stockLabelId(stock: Product['stock']): string {
   return LABELS[stockStateOf(stock)];
 }
 

@@ -44,7 +44,7 @@ export function rememberSearch(text: string): void {
   write(addRecentSearch(readRecentSearches(read()), text));
 }
 
-export function clearRecentSearches(): void {
+function clearRecentSearches(): void {
   write([]);
 }
 

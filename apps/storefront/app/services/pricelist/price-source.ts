@@ -16,7 +16,7 @@ export interface PriceSource {
   want(ids: readonly number[]): void;
 }
 
-export const PENDING: PriceEntry = { state: 'pending' };
+const PENDING: PriceEntry = { state: 'pending' };
 const FAILED: PriceEntry = { state: 'failed' };
 
 function isPrice(value: unknown): value is Price {

@@ -88,7 +88,7 @@ export function termsBuckets(
 }
 
 /** Java's Double.toString for the numbers range keys show ("10.0", "12.5"). */
-export function formatDouble(value: number): string {
+function formatDouble(value: number): string {
   if (Number.isInteger(value) && Math.abs(value) < 1e7) return `${value}.0`;
   return String(value);
 }

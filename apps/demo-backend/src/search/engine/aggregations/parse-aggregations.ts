@@ -12,8 +12,8 @@ import {
 import { type ParseContext, parseQuery } from '../query/parse-query.ts';
 import type { Query } from '../query/query.ts';
 
-export type TermsOrder = Array<{ by: '_count' | '_key'; descending: boolean }>;
-export interface RangeBucketSpec {
+type TermsOrder = Array<{ by: '_count' | '_key'; descending: boolean }>;
+interface RangeBucketSpec {
   key?: string;
   from?: number;
   to?: number;

@@ -34,7 +34,7 @@ export interface FuzzyOptions {
 
 export type Fuzziness = { auto: [low: number, high: number] } | { edits: number };
 
-export function maxEditsFor(fuzziness: Fuzziness, term: string): number {
+function maxEditsFor(fuzziness: Fuzziness, term: string): number {
   if ('edits' in fuzziness) return fuzziness.edits;
   const length = [...term].length;
   const [low, high] = fuzziness.auto;

@@ -21,7 +21,7 @@ export function termFor(field: FieldMapping, value: unknown): string | undefined
   }
 }
 
-export function parseNumber(value: unknown): number {
+function parseNumber(value: unknown): number {
   const number =
     typeof value === 'number'
       ? value
@@ -38,7 +38,7 @@ export function parseNumber(value: unknown): number {
   return number;
 }
 
-export function parseBoolean(value: unknown): boolean {
+function parseBoolean(value: unknown): boolean {
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false' || value === '') return false;
   throw new SearchError(

@@ -18,7 +18,7 @@ import type { Query } from './query.ts';
 
 const DEFAULT_MAX_EXPANSIONS = 50;
 
-export function parseFuzziness(value: unknown): Fuzziness {
+function parseFuzziness(value: unknown): Fuzziness {
   const text = String(value).trim();
   if (text === 'AUTO') return { auto: [3, 6] };
   const auto = /^AUTO:(\d+),(\d+)$/.exec(text);

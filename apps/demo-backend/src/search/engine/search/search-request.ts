@@ -7,7 +7,7 @@ import type { SourceFilter } from './source-filter.ts';
 import { type SortSpec, parseSort } from './sort.ts';
 import { type SuggestSpec, parseSuggest } from './suggest.ts';
 
-export const MAX_RESULT_WINDOW = 10_000;
+const MAX_RESULT_WINDOW = 10_000;
 const DEFAULT_TRACK_TOTAL_HITS = 10_000;
 
 export interface InnerHitsSpec {
