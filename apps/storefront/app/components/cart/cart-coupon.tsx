@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { checkChoice, codeAsksChoice, type ProgramReward, type RewardChoice } from '~/domain/program-rewards';
 import { useIntl } from '~/i18n/intl';
 import { buttonClass } from '~/components/ui/button-class';
+import { codeChoices } from '~/services/cart/code-choices';
 import { useCart } from './cart-context';
 import { CouponRewardChoice } from './coupon-reward-choice';
 
@@ -55,6 +56,7 @@ export function CartCoupon() {
     setBusy(true);
     try {
       services.engine.acceptCart(await services.cartApi.applyCoupon(trimmed, chosen?.body));
+      codeChoices.remember(trimmed, chosen?.body);
       setOutcome({ kind: 'success', code: trimmed });
       setOffer(undefined);
       setCode('');

@@ -10,9 +10,8 @@ import { CART_BASE } from './cart-transport';
 import { parseErpCart } from './erp-cart-schema';
 import { parseErpSale } from './erp-sale-schema';
 import { readProgramRewards } from './program-reward-schema';
+import type { RewardBody } from './code-choices';
 import { readEach } from './read-each';
-
-type RewardBody = { reward_id: number; free_product_id?: number };
 
 const text = z
   .string()
