@@ -64,6 +64,16 @@ describe('GET loyalty/{code}', () => {
     expect((await client.get('loyalty/WELCOME10')).json()).toHaveLength(1);
     expect((await client.get('loyalty/NOPE')).json()).toEqual([]);
   });
+
+  it("lists the caller's loyalty card rewards, and the coupon refuses a reward the card does not give", async () => {
+    const { client } = await guestCart(1);
+    expect((await client.get('loyalty/LOYAL-ANNA-0001')).json()).toEqual([]);
+    await client.login('therapist@demo.shop');
+    const card = (await client.get('loyalty/LOYAL-ANNA-0001')).json();
+    expect(ids(card)).toEqual([1, 2, 3]);
+    const refused = await client.post('carts/current/coupon', { code: 'LOYAL-ANNA-0001', reward_id: 12 });
+    expect(refused.json()).toEqual({ detail: 'Reward not allowed for this code.' });
+  });
 });
 
 describe('POST carts/current/coupon with a choice of rewards', () => {
