@@ -228,7 +228,10 @@ describe('the loyalty rewards (GET loyalty/{code}, shopinvader_api_sale_loyalty)
     'reads every list upstream may send of %s rewards; a product reward without products is left out',
     async (type) => {
       for (const [name, { value }] of samplesOf('GET', 'loyalty/GIFT')) {
-        const sent = (value as Record<string, unknown>[]).map((reward) => ({ ...reward, reward_type: type }));
+        const sent = (value as { id: number; reward_product_ids?: number[] }[]).map((reward) => ({
+          ...reward,
+          reward_type: type,
+        }));
         const rewards = await cartApi(clientAnswering({ 'loyalty/GIFT': sent })).codeRewards('GIFT');
         const offered = sent.filter(
           (reward) => type === 'discount' || Array.isArray(reward.reward_product_ids),
