@@ -40,10 +40,13 @@ const CART_ROUTES: [string, string][] = CART_BASES.flatMap((base) => [
     'update/:uuid',
     'apply_coupon',
     'apply_coupon/:uuid',
+    'reward',
+    'apply_reward',
+    'apply_reward/:uuid',
   ].map((path): [string, string] => [`${base}/${path}`, 'POST']),
   ...['current', ':uuid'].flatMap((owner): [string, string][] => [
     [`${base}/${owner}`, 'GET,HEAD'],
-    ...['sync', 'set_carrier', 'set_pickup', 'set_public_delivery_pickup', 'update', 'coupon'].map(
+    ...['sync', 'set_carrier', 'set_pickup', 'set_public_delivery_pickup', 'update', 'coupon', 'reward'].map(
       (path): [string, string] => [`${base}/${owner}/${path}`, 'POST'],
     ),
     ...['delivery_carriers', 'delivery_pickups', 'payable'].map((path): [string, string] => [
@@ -88,6 +91,8 @@ const ENDPOINTS: [string, string][] = [
       ['invoices/:id/download', 'GET,HEAD'],
       ['invoice/:id/download', 'GET,HEAD'],
       ['deliveries', 'GET,HEAD'],
+      ['loyalty/:code', 'GET,HEAD'],
+      ['rewards/:code', 'GET,HEAD'],
       ['settings', 'GET,HEAD'],
       ['current/delivery_carriers', 'GET,HEAD'],
       ['delivery_carriers', 'GET,HEAD'],

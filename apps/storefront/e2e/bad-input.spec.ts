@@ -145,6 +145,8 @@ const ERP_CALLS: readonly (readonly [method: string, path: string])[] = [
   ['POST', 'cart/current/set_carrier'],
   ['POST', 'carts/current/update'],
   ['POST', 'carts/current/coupon'],
+  ['POST', 'carts/current/reward'],
+  ['GET', 'loyalty/GIFT'],
   ['POST', 'carts/current/set_pickup'],
   ['POST', 'carts/current/set_public_delivery_pickup'],
   ['POST', 'carts/current/request_quotation'],

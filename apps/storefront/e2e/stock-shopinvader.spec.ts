@@ -73,10 +73,14 @@ function lastOrderOf(shop: OwnShop, login: string): OrderRow | undefined {
   )[0];
 }
 
-/** Two products in the cart (two of the first), signed in at the checkout, on to the delivery step. */
-async function toDelivery(page: Page, login: string) {
+/**
+ * Two products in the cart (two of the first), what `inCart` does on the cart page, signed in at the
+ * checkout, on to the delivery step.
+ */
+async function toDelivery(page: Page, login: string, inCart?: (page: Page) => Promise<void>) {
   await addByLink(page, FIRST, 2);
   await addByLink(page, SECOND, 1);
+  await inCart?.(page);
   await page.getByRole('link', { name: 'Check out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeFocused();
   await signInOnForm(page, login);
@@ -129,12 +133,34 @@ test('a shopper buys with home delivery: one line per product, a shipping row, p
   shop,
 }) => {
   const login = await newCustomer(request, shop.url);
-  await toDelivery(page, login);
+  await toDelivery(page, login, chooseFreeProduct);
   await page.getByRole('radio', { name: /Standard/ }).check();
   await expectProductLinesAndShipping(page, 'Standard delivery');
   await payWithDemoCard(page);
-  expect(lastOrderOf(shop, login)).toMatchObject({ state: 'processing', carrier: 'STD' });
+  const order = lastOrderOf(shop, login);
+  expect(order).toMatchObject({ state: 'processing', carrier: 'STD' });
+  expect(
+    queryDemoDatabaseIn(
+      shop.dataDir,
+      'SELECT reward_id, free_product_id FROM erp_sale_rewards WHERE sale_id = ?',
+      order?.id ?? 0,
+    ),
+  ).toEqual([{ reward_id: 12, free_product_id: 21 }]);
 });
+
+/**
+ * The loyalty module's rewards on stock 16.0: the code GIFT gives a choice (migration 116), applied
+ * with its free product; the cart is under the minimum of the program whose rewards it could claim.
+ */
+async function chooseFreeProduct(page: Page) {
+  await page.getByLabel('Promo code').fill('GIFT');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('radio', { name: /A free product/ }).check();
+  await page.getByRole('group', { name: 'Your free product' }).getByRole('radio').nth(1).check();
+  await page.getByRole('button', { name: 'Apply this reward' }).click();
+  await expect(page.getByText('The code GIFT was applied.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Rewards you can claim' })).toHaveCount(0);
+}
 
 test('a shopper buys with a pick-up point near their address, paid by the demo card', async ({
   page,

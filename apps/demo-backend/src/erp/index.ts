@@ -8,6 +8,7 @@ import { registerJwtSigninRoutes } from './auth/jwt-signin-routes.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';
 import { registerCartRoutes } from './cart/cart-routes.ts';
 import { registerDeliveryRoutes } from './cart/delivery-routes.ts';
+import { registerLoyaltyRoutes } from './cart/loyalty-routes.ts';
 import { searchProductCatalog } from './catalog/search-product-catalog.ts';
 import { registerLeadRoutes } from './contact/lead-routes.ts';
 import { registerMassMailingRoutes } from './contact/mass-mailing-routes.ts';
@@ -69,6 +70,7 @@ export const erpRoutes: FastifyPluginAsync<ErpRouteOptions> = async (
   registerCustomerRoutes(app, ctx);
   registerAddressRoutes(app, ctx);
   registerDeliveryRoutes(app, ctx);
+  registerLoyaltyRoutes(app, ctx);
   registerSaleRoutes(app, ctx);
   registerHistoryRoutes(app, ctx, options.modules);
   registerSettingsRoutes(app, ctx);

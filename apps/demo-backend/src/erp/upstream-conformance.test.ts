@@ -106,6 +106,25 @@ describe('the demo ERP, stock profile, through the storefront’s calls', () => 
     expect(await violations(client)).toEqual([]);
   });
 
+  it('loyalty rewards: the rewards of a code, a reward and free product chosen, a claimable reward claimed', async () => {
+    const { client, products } = await start();
+    await client.post('carts/sync', {
+      transactions: [{ uuid: crypto.randomUUID(), product_id: products.lavender10, qty: 7 }],
+    });
+    const rewards = (await client.get('loyalty/GIFT')).json();
+    expect(rewards.length).toBeGreaterThan(1);
+    const free = rewards.find((reward: { reward_type: string }) => reward.reward_type === 'product');
+    await client.post('carts/current/coupon', {
+      code: 'GIFT',
+      reward_id: free.id,
+      free_product_id: free.reward_product_ids[0],
+    });
+    const cart = (await client.get('carts/current')).json();
+    expect(cart.claimable_rewards.length).toBeGreaterThan(0);
+    await client.post('carts/current/reward', { reward_id: cart.claimable_rewards[0].id });
+    expect(await violations(client)).toEqual([]);
+  });
+
   it('pick-up points: search near an address, choice', async () => {
     const { client, products } = await start();
     await client.login('individual@demo.shop');

@@ -69,6 +69,7 @@ export function erpCart(uuid: string, lines: ErpCartLine[]): ErpCart {
     delivery: { address: null, amount: { untaxed: 0, tax: 0, total: 0 }, selected_carrier: null },
     invoicing: { address: null },
     promo_codes: [],
+    claimable_rewards: [],
     reward_amount: 0,
     reward_amount_tax_incl: 0,
     step: null,

@@ -1,3 +1,5 @@
+import type { ProgramReward } from './program-rewards';
+
 /**
  * The cart as the ERP sends it (docs/contracts/erp.md#cart-and-order-json, docs/product/entities.md#cart), after the edge has
  * checked it and filled defaults: field names stay the ERP's, so the same shape is stored locally.
@@ -94,6 +96,8 @@ export interface ErpCart {
   };
   invoicing: { address: CartAddress | null };
   promo_codes: string[];
+  /** The rewards the cart can claim now (the loyalty module's `claimable_rewards`); absent from older copies. */
+  claimable_rewards?: ProgramReward[];
   reward_amount: number;
   reward_amount_tax_incl: number;
   /** The code of the checkout step the cart is at (shopinvader_api_cart_step's `step`); null or absent when none. */

@@ -11,6 +11,12 @@ import {
   getCarrier,
   shippingPrice,
 } from './carriers.ts';
+import {
+  claimedRewards,
+  freeProductLine,
+  programDiscount,
+  withdrawLapsedRewards,
+} from './loyalty-programs.ts';
 import { appliedPromoCodes, bestReward, loyaltyCard, loyaltyRewards, rewardLines } from './rewards.ts';
 import { deleteLines, getSale, insertLine, type LineKind, type LineRow, saleLines } from './sale-repo.ts';
 import { computeTaxes, type TaxedAmounts } from './taxes.ts';
@@ -90,8 +96,16 @@ export function recomputeCart(ctx: Pick<ErpContext, 'db' | 'catalog'>, saleId: n
       run(db, 'UPDATE erp_sales SET loyalty_card_id = NULL, loyalty_reward_id = NULL WHERE id = ?', saleId);
     }
   }
-  for (const line of rewardLines(products, appliedPromoCodes(db, saleId), reward))
+  withdrawLapsedRewards(db, saleId, products.total);
+  const claimed = claimedRewards(db, saleId);
+  const discounts = (total: number) =>
+    claimed.filter((r) => r.reward_type === 'discount').map((r) => programDiscount(r, total));
+  for (const line of rewardLines(products, appliedPromoCodes(db, saleId), reward, discounts))
     insertLine(db, saleId, line);
+  for (const { free_product_id: productId } of claimed) {
+    const line = productId === null ? undefined : freeProductLine(ctx.catalog, productId);
+    if (line) insertLine(db, saleId, line);
+  }
 
   // Last, as the delivery's price depends on the order without it (free_over).
   deleteLines(db, saleId, 'delivery');

@@ -6,7 +6,7 @@ import { missing } from '../http/errors.ts';
 import { langOf, pathUuid } from '../http/request.ts';
 import { idText, parseInput } from '../http/validation.ts';
 import { paymentData } from '../payment/payable.ts';
-import { applyCoupon, couponSchema } from './cart-coupon.ts';
+import { applyCoupon, applyReward, couponSchema, rewardSchema } from './cart-coupon.ts';
 import {
   publicPickupSchema,
   setCarrier,
@@ -137,6 +137,14 @@ function cartRoutes(app: FastifyInstance, ctx: ErpContext): void {
     const partner = await partnerOf(request, reply);
     const input = parseInput(couponSchema, request.body);
     const cart = applyCoupon(ctx, partner, pathUuid(request), input);
+    return cart ? saleJson(ctx, cart, langOf(request)) : null;
+  });
+
+  const rewardUrls = ['/current/reward', '/reward', '/:uuid/reward', '/apply_reward', '/apply_reward/:uuid'];
+  routes(app, 'POST', rewardUrls, async (request, reply) => {
+    const partner = await partnerOf(request, reply);
+    const input = parseInput(rewardSchema, request.body);
+    const cart = applyReward(ctx, partner, pathUuid(request), input);
     return cart ? saleJson(ctx, cart, langOf(request)) : null;
   });
 

@@ -65,7 +65,7 @@ const LOYALTY_REWARD_NAME: Record<Lang, string> = {
   de: 'Treueprämie',
 };
 
-interface Discount {
+export interface Discount {
   names: LineNames;
   /** Tax included, to the cent. */
   amount: number;
@@ -112,7 +112,7 @@ function loyaltyDiscount(reward: LoyaltyRewardRow): Discount {
 export const DISCOUNT_PRODUCT_ID = 9100;
 
 /**
- * Reward lines for the applied codes, then the loyalty reward, each taken off the tax-included total
+ * Reward lines for the applied codes, then the loyalty reward, then the programs' claimed discounts, each taken off the tax-included total
  * of the products: a percentage is of that total, rounded half-up to the cent (10 % of 22,20 € is
  * 2,22 €). A line's tax is its share of the products' tax and its untaxed amount the rest, so the VAT
  * of the order stays right and every line adds up to the cent. Together they never take off more than
@@ -122,10 +122,12 @@ export function rewardLines(
   products: TaxedAmounts,
   promoCodes: PromoCodeRow[],
   loyalty: LoyaltyRewardRow | undefined,
+  programDiscounts: (total: number) => Discount[] = () => [],
 ): NewLine[] {
   if (products.total <= 0) return [];
   const discounts = promoCodes.map((code) => promoDiscount(code, products.total));
   if (loyalty) discounts.push(loyaltyDiscount(loyalty));
+  discounts.push(...programDiscounts(products.total));
 
   let leftTotal = products.total;
   let leftTax = products.tax;

@@ -9,6 +9,13 @@ import { lineAmounts, saleAmounts } from './cart-pricing.ts';
 import { roundQty } from './cart-sync.ts';
 import { carrierJson, getCarrier } from './carriers.ts';
 import { cartStepsJson } from './cart-steps.ts';
+import {
+  claimableRewards,
+  enabledPrograms,
+  programName,
+  programRewardJson,
+  salePrograms,
+} from './loyalty-programs.ts';
 import { appliedPromoCodes, DISCOUNT_PRODUCT_ID } from './rewards.ts';
 import { type LineRow, lineName, type SaleRow, saleLines } from './sale-repo.ts';
 
@@ -162,12 +169,22 @@ export function saleJson(ctx: ErpContext, sale: SaleRow, lang: Lang) {
       pickings: pickingsJson(ctx, sale, lines, lang),
     },
     invoicing: { address: invoicing ? addressJson(ctx, invoicing, lang, 'invoicing') : null },
-    promo_codes: appliedPromoCodes(db, sale.id).map((code) => code.code),
+    promo_codes: [
+      ...appliedPromoCodes(db, sale.id).map((code) => code.code),
+      ...enabledPrograms(db, sale.id).flatMap((program) => (program.code ? [program.code] : [])),
+    ],
     reward_amount: reward.untaxed,
     reward_amount_tax_incl: reward.total,
-    programs: [],
+    programs: salePrograms(db, sale.id).map((program) => ({
+      id: program.id,
+      name: programName(program, lang),
+    })),
     generated_coupons: [],
-    claimable_rewards: [],
+    // An order's rewards can no longer be claimed: Odoo's wizard works on quotations only.
+    claimable_rewards:
+      sale.typology === 'cart'
+        ? claimableRewards(db, sale.id, products.total).map((r) => programRewardJson(db, r, lang))
+        : [],
     ...cartStepsJson(ctx, sale),
   };
   if (ctx.options.api !== 'classic') return stock;

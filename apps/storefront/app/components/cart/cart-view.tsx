@@ -5,6 +5,7 @@ import { useLocalePath } from '~/hooks/use-root-data';
 import { CartBusy } from './cart-busy';
 import { useCart } from './cart-context';
 import { CartCoupon } from './cart-coupon';
+import { ClaimableRewards } from './claimable-rewards';
 import { CART_ANSWER_MIN_HEIGHT, CartEmpty } from './cart-empty';
 import { CartLineItem } from './cart-line-item';
 import { CartMergeNotice } from './cart-merge-notice';
@@ -74,6 +75,7 @@ export function CartView({ loyaltyCards }: { loyaltyCards: readonly LoyaltyCard[
         </section>
         <aside className="space-y-6" aria-label={t('cart.summary.title')}>
           <CartCoupon />
+          <ClaimableRewards />
           <LoyaltyRewards cards={loyaltyCards} />
           {state.cart ? <CartTotals cart={state.cart} basis={basis} /> : null}
           {state.cart ? <CartDeliveryInfo cart={state.cart} basis={basis} /> : null}

@@ -6,6 +6,7 @@ import { useRootData } from '~/hooks/use-root-data';
 import { knownLineProducts } from '~/services/cart/line-products-cache';
 import { useSession } from '~/services/session/use-session';
 import { usePricelistState } from '../product/pricelist-context';
+import { useLineProductsReading } from './use-line-products-reading';
 import { useWantedPrices } from '../product/shown-price';
 
 const noSubscription = () => () => undefined;
@@ -32,24 +33,9 @@ export function useLineCatalog(productIds: readonly number[]): LineCatalog {
   const idsKey = ids.join(',');
   const known = knownLineProducts(locale, ids);
   // The ids whose reading ended, in success or failure: the page then shows what it has.
-  const [settledKey, setSettledKey] = useState<string | null>(null);
+  const settledKey = useLineProductsReading(locale, idsKey, 'the products of the lines');
   const [decided, setDecided] = useState(false);
   const ready = decided || known.size === ids.length || settledKey === `${locale}:${idsKey}`;
-
-  useEffect(() => {
-    let current = true;
-    const wanted = idsKey ? idsKey.split(',').map(Number) : [];
-    // The reader and its schemas load on use, not with the page.
-    import('~/services/cart/line-products')
-      .then(({ loadLineProducts }) => loadLineProducts(locale, wanted))
-      .catch((error: unknown) => console.error('cart: the products of the lines could not be read;', error))
-      .finally(() => {
-        if (current) setSettledKey(`${locale}:${idsKey}`);
-      });
-    return () => {
-      current = false;
-    };
-  }, [locale, idsKey]);
 
   // A professional customer's prices for these products: the basis waits for them.
   const { pricelist, source } = usePricelistState();

@@ -4,10 +4,13 @@ import type { CarrierOffer } from '~/domain/delivery-rules';
 import { carrierCallPath, type ErpApiGeneration } from '~/domain/erp-api';
 import { openingPeriod } from '~/domain/opening-hours';
 import type { PickupPoint } from '~/domain/pickup-points';
+import type { ProgramReward } from '~/domain/program-rewards';
 import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';
 import { CART_BASE } from './cart-transport';
 import { parseErpCart } from './erp-cart-schema';
 import { parseErpSale } from './erp-sale-schema';
+import { readProgramRewards } from './program-reward-schema';
+import type { RewardBody } from './code-choices';
 import { readEach } from './read-each';
 
 const text = z
@@ -80,9 +83,20 @@ export type PickupSearch =
  */
 export function cartApi(client: ErpBrowserClient, generation: ErpApiGeneration = 'classic') {
   return {
-    /** docs/contracts/README.md#erp-calls: POST {cart}/current/coupon {code}; null when there is no cart. */
-    async applyCoupon(code: string): Promise<ErpCart | null> {
-      return parseErpCart(await client.post(`${CART_BASE}/current/coupon`, { code }));
+    /**
+     * docs/contracts/README.md#erp-calls: POST {cart}/current/coupon {code}, with the reward and free
+     * product chosen where the code offers a choice; null when there is no cart.
+     */
+    async applyCoupon(code: string, choice?: RewardBody): Promise<ErpCart | null> {
+      return parseErpCart(await client.post(`${CART_BASE}/current/coupon`, { code, ...choice }));
+    },
+    /** docs/contracts/erp.md#loyalty-rewards: GET loyalty/{code}, every reward the code gives. */
+    async codeRewards(code: string): Promise<ProgramReward[]> {
+      return readProgramRewards(await client.get(`loyalty/${encodeURIComponent(code)}`));
+    },
+    /** docs/contracts/erp.md#loyalty-rewards: POST {cart}/current/reward, a reward of `claimable_rewards`. */
+    async claimReward(body: RewardBody): Promise<ErpCart | null> {
+      return parseErpCart(await client.post(`${CART_BASE}/current/reward`, body));
     },
     async update(body: {
       client_order_ref?: string | null;

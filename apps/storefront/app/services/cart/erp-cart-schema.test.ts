@@ -98,6 +98,20 @@ describe('the ERP cart at the edge (docs/contracts/erp.md#cart-and-order-json)',
     expect(parseErpCart(JSON.parse(JSON.stringify(stepped)))).toEqual(stepped);
   });
 
+  it('reads the rewards the cart can claim, and reads them back as the browser stores them; none when odd', () => {
+    // The module's LoyaltyRewardResponse, read in full by services/cart/program-reward-schema.ts.
+    const reward = {
+      id: 14,
+      program: { id: 3, name: 'From €60' },
+      reward_type: 'product',
+      reward_product_ids: [11],
+    };
+    const cart = parseErpCart({ ...RAW, claimable_rewards: [reward, { id: 'x' }] });
+    expect(cart?.claimable_rewards?.map((claimable) => claimable.id)).toEqual([14]);
+    expect(parseErpCart(JSON.parse(JSON.stringify(cart)))).toEqual(cart);
+    expect(parseErpCart({ ...RAW, claimable_rewards: 'none' })?.claimable_rewards).toEqual([]);
+  });
+
   it("reads the checkout step's code (shopinvader_api_cart_step), none when absent or odd", () => {
     expect(parseErpCart(RAW)?.step).toBeNull();
     expect(parseErpCart({ ...RAW, step: null, done_steps: [] })?.step).toBeNull();

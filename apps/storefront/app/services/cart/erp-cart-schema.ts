@@ -9,6 +9,7 @@ import type {
 } from '~/domain/cart-types';
 import { roundCents, sumCents } from '~/domain/money';
 import { count, flag, items, maybeNumber, reference, text } from './erp-json-fields';
+import { readProgramRewards } from './program-reward-schema';
 import { readEach } from './read-each';
 import { markShippingLines } from './shipping-lines';
 
@@ -177,6 +178,7 @@ const cartSchema = z.object({
     .catch(null),
   invoicing: z.object({ address: optionalAddress }).nullish().catch(null),
   promo_codes: items,
+  claimable_rewards: items,
   reward_amount: maybeNumber,
   reward_amount_tax_incl: maybeNumber,
   // The ERP's `{code, name}`, or the code alone as the browser stores the cart.
@@ -255,6 +257,7 @@ function toCart(cart: RawCart): ErpCart {
     },
     invoicing: { address: toAddress(cart.invoicing?.address) },
     promo_codes: (cart.promo_codes ?? []).filter((code): code is string => typeof code === 'string'),
+    claimable_rewards: readProgramRewards(cart.claimable_rewards),
     reward_amount: cart.reward_amount ?? untaxedOf(rewards),
     reward_amount_tax_incl: cart.reward_amount_tax_incl ?? totalOf(rewards),
     step: cart.step ?? null,

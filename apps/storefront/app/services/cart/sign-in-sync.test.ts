@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartServices } from './cart-runtime';
+import { codeChoices } from './code-choices';
 import { fromAccountStore, syncAfterSignIn } from './sign-in-sync';
 
 /**
@@ -23,8 +24,8 @@ function fakeCart(visitorCodes: string[], accountLines: { key: string; qty: numb
       acceptCart: (next: { promo_codes: string[] } | null) => (cart = next),
     },
     cartApi: {
-      applyCoupon: async (code: string) => {
-        calls.push(`coupon ${code}`);
+      applyCoupon: async (code: string, choice?: object) => {
+        calls.push(choice ? `coupon ${code} ${JSON.stringify(choice)}` : `coupon ${code}`);
         if (code === 'MARIE15') throw new Error('400 This code is not for you');
         return { promo_codes: [...(cart?.promo_codes ?? []), code] };
       },
@@ -34,6 +35,19 @@ function fakeCart(visitorCodes: string[], accountLines: { key: string; qty: numb
 }
 
 describe('syncAfterSignIn: promo codes survive the sign-in merge', () => {
+  it('applies a code that gave a choice again with the reward and free product chosen', async () => {
+    codeChoices.remember('gift', { reward_id: 12, free_product_id: 21 });
+    const fake = fakeCart(['GIFT', 'WELCOME10']);
+    await syncAfterSignIn(fake.services);
+    expect(fake.calls).toEqual([
+      'sync',
+      'coupon GIFT {"reward_id":12,"free_product_id":21}',
+      'coupon WELCOME10',
+    ]);
+    codeChoices.remember('GIFT', undefined);
+    expect(codeChoices.of('gift')).toBeUndefined();
+  });
+
   it('applies again each code the visitor had, after the merged cart is in', async () => {
     const fake = fakeCart(['WELCOME10', 'SPRING5']);
     expect(await syncAfterSignIn(fake.services)).toEqual({ refused: [], fromAccount: null });

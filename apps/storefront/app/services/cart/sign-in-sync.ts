@@ -1,6 +1,7 @@
 import { codesLostInMerge } from '~/domain/promo-codes';
 import { linesFromAccount, type LinesFromAccount } from '~/domain/sign-in-merge';
 import type { CartServices } from './cart-runtime';
+import { codeChoices } from './code-choices';
 
 interface KeptCodes {
   kept: string[];
@@ -53,7 +54,7 @@ export async function syncAfterSignIn(
 
 /**
  * After sign-in, applies again the codes the visitor's cart had (`before`) that the customer's merged
- * cart lacks, one after the other; each answer replaces the cart. A refusal leaves the cart as the ERP
+ * cart lacks, one after the other, with the reward chosen for it; each answer replaces the cart. A refusal leaves the cart as the ERP
  * has it, and is reported so that the shopper is told, not left to find the discount gone.
  */
 async function keepPromoCodes(
@@ -64,7 +65,7 @@ async function keepPromoCodes(
   const lost = codesLostInMerge(before, services.engine.getState().cart?.promo_codes ?? []);
   for (const code of lost) {
     try {
-      services.engine.acceptCart(await services.cartApi.applyCoupon(code));
+      services.engine.acceptCart(await services.cartApi.applyCoupon(code, codeChoices.of(code)));
       outcome.kept.push(code);
     } catch (error) {
       console.error(`cart: the code ${code} was refused after sign-in;`, error);

@@ -44,6 +44,9 @@ describe('ERP proxy allow-list (docs/contracts/README.md#erp-calls)', () => {
     ['POST', 'v2/cart/current/update'],
     ['GET', 'carts/current/delivery_carriers'],
     ['POST', 'carts/current/coupon'],
+    ['POST', 'carts/current/reward'],
+    ['GET', 'loyalty/GIFT'],
+    ['GET', 'loyalty/WELCOME%2010'],
     ['GET', 'carts/current/payable'],
     ['POST', 'carts/current/set_pickup'],
     ['POST', 'carts/current/set_public_delivery_pickup'],
@@ -87,6 +90,8 @@ describe('ERP proxy allow-list (docs/contracts/README.md#erp-calls)', () => {
     'addresses/other/1',
     'carts/current/confirm',
     'settings/extra',
+    'loyalty',
+    'loyalty/GIFT/extra',
     '',
   ])('refuses the path %j, which the storefront never calls', (path) => {
     expect(checkErpCall('GET', path, EXTENSION).kind).toBe('unknown-path');
@@ -98,5 +103,6 @@ describe('ERP proxy allow-list (docs/contracts/README.md#erp-calls)', () => {
     expect(checkErpCall('POST', 'resellers', EXTENSION)).toEqual({ kind: 'wrong-method', allow: ['GET'] });
     // The shop reads a quotation and accepts it; it never changes one (POST quotations/{id}).
     expect(checkErpCall('POST', 'quotations/3', STOCK)).toEqual({ kind: 'wrong-method', allow: ['GET'] });
+    expect(checkErpCall('POST', 'loyalty/GIFT', STOCK)).toEqual({ kind: 'wrong-method', allow: ['GET'] });
   });
 });

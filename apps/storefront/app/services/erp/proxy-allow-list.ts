@@ -50,8 +50,10 @@ const STOCK_CALLS: readonly AllowedCall[] = [
   call(['POST'], `${CART}/sync`),
   call(
     ['POST'],
-    `${CART}/current/(?:set_carrier|carrier|update|coupon|set_pickup|set_public_delivery_pickup)`,
+    `${CART}/current/(?:set_carrier|carrier|update|coupon|reward|set_pickup|set_public_delivery_pickup)`,
   ),
+  // A code's rewards (shopinvader_api_sale_loyalty), asked when the code offers a choice.
+  call(['GET'], 'loyalty/[^/]+'),
   call(['GET'], `${CART}/current/(?:delivery_carriers|payable)`),
   // Quotations, where the ERP has shopinvader_api_quotation (domain/erp-modules.ts).
   call(['POST'], `${CART}/current/request_quotation`),

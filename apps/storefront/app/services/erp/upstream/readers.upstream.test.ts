@@ -222,6 +222,29 @@ function expectSaleKept(raw: RawSale, read: { lines: { kind: string }[] } | null
   });
 }
 
+describe('the loyalty rewards (GET loyalty/{code}, shopinvader_api_sale_loyalty)', () => {
+  // `reward_type` is a plain string in the schema; Odoo's selection gives `discount` or `product`.
+  it.each(['discount', 'product'])(
+    'reads every list upstream may send of %s rewards; a product reward without products is left out',
+    async (type) => {
+      for (const [name, { value }] of samplesOf('GET', 'loyalty/GIFT')) {
+        const sent = (value as { id: number; reward_product_ids?: number[] }[]).map((reward) => ({
+          ...reward,
+          reward_type: type,
+        }));
+        const rewards = await cartApi(clientAnswering({ 'loyalty/GIFT': sent })).codeRewards('GIFT');
+        const offered = sent.filter(
+          (reward) => type === 'discount' || Array.isArray(reward.reward_product_ids),
+        );
+        expect(
+          rewards.map((reward) => [reward.id, reward.reward_type]),
+          name,
+        ).toEqual(offered.map((reward) => [reward.id, type]));
+      }
+    },
+  );
+});
+
 describe('the cart and the sales (erp-cart-schema, erp-sale-schema)', () => {
   it('reads every cart upstream may send, with its lines', () => {
     for (const [name, { value }] of samplesOf('GET', 'carts/current')) {
