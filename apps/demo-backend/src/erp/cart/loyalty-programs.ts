@@ -32,7 +32,7 @@ export interface ClaimedReward extends ProgramRewardRow {
 export const programName = (program: ProgramRow, lang: Lang): string =>
   translate(JSON.parse(program.names) as LineNames, lang);
 
-export const rewardProductIds = (reward: ProgramRewardRow): number[] =>
+const rewardProductIds = (reward: ProgramRewardRow): number[] =>
   JSON.parse(reward.reward_product_ids) as number[];
 
 export function programByCode(db: Database, code: string): ProgramRow | undefined {
@@ -47,7 +47,7 @@ export function programRewards(db: Database, programId: number): ProgramRewardRo
   );
 }
 
-export function programReward(db: Database, id: number): ProgramRewardRow | undefined {
+function programReward(db: Database, id: number): ProgramRewardRow | undefined {
   return one<ProgramRewardRow>(db, 'SELECT * FROM erp_loyalty_program_rewards WHERE id = ?', id);
 }
 
@@ -133,7 +133,7 @@ function description(reward: ProgramRewardRow): string {
 }
 
 /** The API's `_check_free_reward_product`: the chosen free product, or the only one there is. */
-export function freeProductOf(reward: ProgramRewardRow, productId: number | null | undefined) {
+function freeProductOf(reward: ProgramRewardRow, productId: number | null | undefined) {
   if (reward.reward_type !== 'product') return null;
   const products = rewardProductIds(reward);
   if (products.length === 0) throw userError('No free products available.');

@@ -32,7 +32,7 @@ const orderDiscount = (
  * to (a program's rule code, a promo code, the caller's loyalty card), whether the cart qualifies or
  * not; an unknown code has none.
  */
-export function rewardsForCode(ctx: ErpContext, partner: PartnerRow, code: string, lang: Lang) {
+function rewardsForCode(ctx: ErpContext, partner: PartnerRow, code: string, lang: Lang) {
   const promo = findPromoCode(ctx, partner, code);
   if (promo) {
     const id = PROMO_REWARD_OFFSET + promo.id;
