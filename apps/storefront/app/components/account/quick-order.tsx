@@ -70,6 +70,8 @@ export function QuickOrder({ outcome }: { outcome: QuickOrderResult | undefined 
           {(field) => (
             <input
               {...field}
+              // A new answer empties it: the next check reads the field, which now holds the file's text.
+              key={outcome?.text}
               type="file"
               accept=".csv,.txt,.tsv,text/csv,text/plain"
               aria-describedby="quick-order-file-hint"
