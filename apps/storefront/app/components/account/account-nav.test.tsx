@@ -3,17 +3,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeTestRenderer } from '~/routes/route-test-kit';
 import { useAccountSections } from './account-nav';
 
-const root = vi.hoisted(() => ({
-  erpModules: { wishlists: true } as Record<string, boolean>,
-  erpApi: { extension: true },
-  defaultPricelistId: '1',
+/** What the root loader and the session say: the ERP's modules and API, and who is signed in. */
+const shop = vi.hoisted(() => ({
+  root: { erpModules: { wishlists: true }, erpApi: { extension: true }, defaultPricelistId: '1' },
+  user: null as { customerType: string; role: string } | null,
 }));
-vi.mock('~/hooks/use-root-data', () => ({
-  useRootData: () => root,
-  useLocalePath: () => (path: string) => `/en${path}`,
-}));
-const session = vi.hoisted(() => ({ user: null as { customerType: string; role: string } | null }));
-vi.mock('~/services/session/use-session', () => ({ useSessionUser: () => session.user }));
+vi.mock('~/hooks/use-root-data', () => ({ useRootData: () => shop.root }));
+vi.mock('~/services/session/use-session', () => ({ useSessionUser: () => shop.user }));
 
 function Paths() {
   return (
@@ -28,8 +24,8 @@ const render = routeTestRenderer([{ path: '/en/account', Component: Paths }]);
 const paths = async () => (await render('/en/account')).textContent?.split(' ') ?? [];
 
 beforeEach(() => {
-  root.erpApi.extension = true;
-  session.user = { customerType: 'b2b', role: 'b2b' };
+  shop.root.erpApi.extension = true;
+  shop.user = { customerType: 'b2b', role: 'b2b' };
 });
 
 describe("the account's sections", () => {
@@ -41,12 +37,12 @@ describe("the account's sections", () => {
   });
 
   it('do not offer it to other customers, on either ERP', async () => {
-    session.user = { customerType: 'individual', role: 'default' };
+    shop.user = { customerType: 'individual', role: 'default' };
     expect(await paths()).not.toContain('/account/quick-order');
-    root.erpApi.extension = false;
-    session.user = { customerType: '', role: '1' };
+    shop.root.erpApi.extension = false;
+    shop.user = { customerType: '', role: '1' };
     expect(await paths()).not.toContain('/account/quick-order');
-    session.user = { customerType: '', role: '3' };
+    shop.user = { customerType: '', role: '3' };
     expect(await paths()).toContain('/account/quick-order');
   });
 });
