@@ -611,6 +611,38 @@ test('actions and wrong methods: every route with arbitrary bodies, from the sho
         { contentType: 'application/x-www-form-urlencoded', data: `intent=create&name=${'x'.repeat(300)}` },
         baseURL,
       ],
+      // The quick order's check: a file that is not text, lines past the limit, a quantity of many digits,
+      // markup in the lines it answers with.
+      [
+        'POST',
+        '/en/account/quick-order',
+        {
+          contentType: 'multipart/form-data; boundary=x',
+          data: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.exe"\r\n\r\nMZ\r\n--x--\r\n',
+        },
+        baseURL,
+      ],
+      [
+        'POST',
+        '/account/quick-order',
+        { contentType: 'application/x-www-form-urlencoded', data: `lines=${'A%2C1%0A'.repeat(201)}` },
+        baseURL,
+      ],
+      [
+        'POST',
+        '/de/account/quick-order',
+        { contentType: 'application/x-www-form-urlencoded', data: `lines=A%3B${'9'.repeat(400)}` },
+        baseURL,
+      ],
+      [
+        'POST',
+        '/nl/account/quick-order',
+        {
+          contentType: 'application/x-www-form-urlencoded',
+          data: `lines=${encodeURIComponent('<script>alert(1)</script>,x\n<img src=x onerror=alert(1)>;1')}`,
+        },
+        baseURL,
+      ],
       ['DELETE', '/set-locale', { contentType: '', data: '' }, baseURL],
     ]),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from './catalog';
+import { variant } from './catalog-test-kit';
 import {
   cleanLineName,
   LINE_PRODUCTS_MAX,
@@ -8,44 +8,6 @@ import {
   lineProductsPath,
   readLineProductIds,
 } from './cart-line-product';
-
-function variant(id: number, extra: Partial<Product> = {}): Product {
-  return {
-    id,
-    modelName: 'Huile essentielle de Lavande fine',
-    urlKey: 'huile-essentielle-lavande-fine',
-    redirectUrlKeys: [],
-    main: id === 11,
-    name: `Huile essentielle de Lavande fine (${id} ml)`,
-    shortName: `${id} ml`,
-    shortDescription: '',
-    description: '',
-    seoTitle: undefined,
-    metaKeywords: undefined,
-    metaDescription: undefined,
-    variantCount: 2,
-    stock: { qty: 1, state: 'in_stock' },
-    categories: [],
-    sku: `HE-LAVF-${id}-ML`,
-    variantAttributes: { capacity: `${id} ml` },
-    netQuantity: { amount: id / 1000, unit: 'l' },
-    prices: { default: { value: 5.9, taxIncluded: true, originalValue: 5.9, discount: 0 } },
-    images: [
-      {
-        small: { src: `/media/${id}/small.svg`, alt: '' },
-        medium: { src: `/media/${id}/medium.svg`, alt: '' },
-      },
-    ],
-    crossSellingIds: [],
-    upSellingIds: [],
-    variants: [],
-    variantSelector: [],
-    brand: undefined,
-    sphere: undefined,
-    extras: {},
-    ...extra,
-  };
-}
 
 describe('the product ids the line endpoint accepts', () => {
   const read = (query: string) => readLineProductIds(new URLSearchParams(query));

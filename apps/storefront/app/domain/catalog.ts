@@ -38,6 +38,11 @@ export function stockStateOf(stock: { qty: number | undefined; state: StockState
   return stock.state ?? ((stock.qty ?? 0) > 0 ? 'in_stock' : 'out_of_stock');
 }
 
+/** Whether the shop sells the product: anything but out of stock (its page's "Add to cart", a quick order). */
+export function isSellable(stock: { qty: number | undefined; state: StockState | undefined }): boolean {
+  return stockStateOf(stock) !== 'out_of_stock';
+}
+
 export interface ProductExtras {
   barcode?: string;
   capacity?: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAcceptQuotation, mayRequestQuotation, quotationStage } from './quotation';
+import { canAcceptQuotation, isBusinessCustomer, quotationStage } from './quotation';
 
 describe('quotationStage', () => {
   it('reads Odoo’s sale states and the classic shopinvader states', () => {
@@ -19,23 +19,23 @@ describe('quotationStage', () => {
   });
 });
 
-describe('mayRequestQuotation', () => {
+describe('isBusinessCustomer', () => {
   const customer = (customerType: string, role: string) => ({ customerType, role });
 
   it('with the extension: business customers only', () => {
     const extension = { extension: true, defaultPricelistId: '1' };
-    expect(mayRequestQuotation(customer('b2b', 'b2b'), extension)).toBe(true);
-    expect(mayRequestQuotation(customer('therapist', 'therapist'), extension)).toBe(false);
-    expect(mayRequestQuotation(customer('individual', 'default'), extension)).toBe(false);
-    expect(mayRequestQuotation(null, extension)).toBe(false);
+    expect(isBusinessCustomer(customer('b2b', 'b2b'), extension)).toBe(true);
+    expect(isBusinessCustomer(customer('therapist', 'therapist'), extension)).toBe(false);
+    expect(isBusinessCustomer(customer('individual', 'default'), extension)).toBe(false);
+    expect(isBusinessCustomer(null, extension)).toBe(false);
   });
 
   it('on stock Shopinvader: a customer with a pricelist of its own, not the public one', () => {
     const stock = { extension: false, defaultPricelistId: '1' };
-    expect(mayRequestQuotation(customer('', '3'), stock)).toBe(true);
-    expect(mayRequestQuotation(customer('', '1'), stock)).toBe(false);
-    expect(mayRequestQuotation(customer('', ''), stock)).toBe(false);
-    expect(mayRequestQuotation(customer('', '3'), { extension: false, defaultPricelistId: null })).toBe(true);
-    expect(mayRequestQuotation(undefined, stock)).toBe(false);
+    expect(isBusinessCustomer(customer('', '3'), stock)).toBe(true);
+    expect(isBusinessCustomer(customer('', '1'), stock)).toBe(false);
+    expect(isBusinessCustomer(customer('', ''), stock)).toBe(false);
+    expect(isBusinessCustomer(customer('', '3'), { extension: false, defaultPricelistId: null })).toBe(true);
+    expect(isBusinessCustomer(undefined, stock)).toBe(false);
   });
 });

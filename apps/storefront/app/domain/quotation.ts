@@ -26,11 +26,12 @@ export function canAcceptQuotation(state: string): boolean {
 }
 
 /**
- * Who is offered to request a quotation from the cart: a business customer. With the shop's extension
+ * A business customer: the one offered to request a quotation from the cart, and the account's quick
+ * order (domain/quick-order.ts). With the shop's extension
  * the customer says it is one (type `b2b`); stock Shopinvader has no customer type, and there a customer
  * the ERP gives a pricelist of its own is a trade customer (domain/user.ts roleOf).
  */
-export function mayRequestQuotation(
+export function isBusinessCustomer(
   user: Pick<User, 'customerType' | 'role'> | null | undefined,
   { extension, defaultPricelistId }: { extension: boolean; defaultPricelistId?: string | null },
 ): boolean {

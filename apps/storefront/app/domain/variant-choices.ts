@@ -1,4 +1,4 @@
-import { type Product, stockStateOf, type VariantSelector } from './catalog';
+import { isSellable, type Product, type VariantSelector } from './catalog';
 
 /**
  * The rows of variant choices a product page shows (docs/product/entities.md#product): the index's `variant_selector` when it has
@@ -25,7 +25,7 @@ export function variantChoices(product: Product, selected: Product): VariantSele
       values.set(value, {
         name: value,
         sku: target.sku,
-        available: stockStateOf(target.stock) !== 'out_of_stock',
+        available: isSellable(target.stock),
         selected: value === own[axis],
       });
     }

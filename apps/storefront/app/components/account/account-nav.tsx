@@ -1,6 +1,7 @@
 import { useIntl } from '~/i18n/intl';
 import { NavLink } from 'react-router';
 import type { OptionalErpModule } from '~/domain/erp-modules';
+import { isBusinessCustomer } from '~/domain/quotation';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { useSessionUser } from '~/services/session/use-session';
 import { UserIcon } from '../ui/icons';
@@ -15,6 +16,7 @@ const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { path: '/account/shipments', messageId: 'account.shipments.title', Icon: OrdersIcon, module: 'shipments' },
   { path: '/account/quotations', messageId: 'quotations.title', Icon: OrdersIcon, module: 'quotations' },
   { path: '/account/wishlists', messageId: 'wishlist.title', Icon: HeartIcon, module: 'wishlists' },
+  { path: '/account/quick-order', messageId: 'quick_order.title', Icon: OrdersIcon, business: true },
 ];
 
 interface AccountSection {
@@ -23,12 +25,20 @@ interface AccountSection {
   Icon: typeof OrdersIcon;
   /** Shown only where the ERP has this optional module (domain/erp-modules.ts). */
   module?: OptionalErpModule;
+  /** Shown to business customers only (domain/quotation.ts isBusinessCustomer). */
+  business?: true;
 }
 
-/** The account's sections this shop has: those of an optional module only where the ERP has it. */
+/**
+ * The account's sections this shop has for this customer: those of an optional module only where the
+ * ERP has it, those of business customers only for them.
+ */
 export function useAccountSections(): readonly AccountSection[] {
-  const { erpModules } = useRootData();
-  return ACCOUNT_SECTIONS.filter(({ module }) => !module || erpModules[module]);
+  const { erpModules, erpApi, defaultPricelistId } = useRootData();
+  const business = isBusinessCustomer(useSessionUser(), { extension: erpApi.extension, defaultPricelistId });
+  return ACCOUNT_SECTIONS.filter(
+    (section) => (!section.module || erpModules[section.module]) && (!section.business || business),
+  );
 }
 
 /** The account area's menu: who is signed in, its sections and signing out. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { mayRequestQuotation } from '~/domain/quotation';
+import { isBusinessCustomer } from '~/domain/quotation';
 import { useLocalePath, useRootData } from '~/hooks/use-root-data';
 import { useIntl } from '~/i18n/intl';
 import { useSessionUser } from '~/services/session/use-session';
@@ -25,7 +25,7 @@ export function RequestQuotation({ blocked }: { blocked: boolean }) {
   const [busy, setBusy] = useState(false);
   if (
     !erpModules.quotations ||
-    !mayRequestQuotation(user, { extension: erpApi.extension, defaultPricelistId })
+    !isBusinessCustomer(user, { extension: erpApi.extension, defaultPricelistId })
   )
     return null;
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from '~/i18n/intl';
-import type { Product, ProductCardData } from '~/domain/catalog';
+import { isSellable, type Product, type ProductCardData } from '~/domain/catalog';
 import type { DeliveryEstimate } from '~/domain/delivery-estimate';
 import { breadcrumbCategories } from '~/domain/seo';
 import { AddToCart } from '../cart/add-to-cart';
@@ -10,7 +10,7 @@ import { ProductCard } from './product-card';
 import { ProductDetails } from './product-details';
 import { useWantedPrices } from './shown-price';
 import { ProductPrice } from './product-price';
-import { isAvailable, StockBadge } from './stock-badge';
+import { StockBadge } from './stock-badge';
 import { VariantSelector } from './variant-selector';
 
 /**
@@ -102,7 +102,7 @@ export function ProductView({
           <AddToCart
             productId={selected.id}
             productName={selected.name}
-            disabled={!isAvailable(selected.stock)}
+            disabled={!isSellable(selected.stock)}
             crossSelling={crossSelling}
           />
           <Suspense fallback={null}>

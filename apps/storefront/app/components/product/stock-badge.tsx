@@ -1,5 +1,5 @@
 import { useIntl } from '~/i18n/intl';
-import { type Product, stockStateOf } from '~/domain/catalog';
+import { isSellable, type Product, stockStateOf } from '~/domain/catalog';
 
 const LABELS = {
   in_stock: 'product.stock.available',
@@ -13,13 +13,9 @@ function stockLabelId(stock: Product['stock']): string {
   return LABELS[stockStateOf(stock)];
 }
 
-export function isAvailable(stock: Product['stock']): boolean {
-  return stockLabelId(stock) !== LABELS.out_of_stock;
-}
-
 export function StockBadge({ stock }: { stock: Product['stock'] }) {
   const intl = useIntl();
-  const available = isAvailable(stock);
+  const available = isSellable(stock);
   return (
     <p className={`text-sm ${available ? 'text-green-800' : 'text-red-800'}`} data-testid="stock">
       {intl.formatMessage({ id: stockLabelId(stock) })}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { QuotationDetail } from '~/components/account/quotation-detail';
+import { QuickOrder } from '~/components/account/quick-order';
 import { QuotationList } from '~/components/account/quotation-list';
 import { SalePickings } from '~/components/account/sale-pickings';
 import { Spinner } from '~/components/account/spinner';
@@ -8,19 +9,25 @@ import { LinePicture, LineTitle } from '~/components/cart/line-product';
 import { useLineCatalog } from '~/components/cart/use-line-catalog';
 import { Wishlists } from '~/components/account/wishlists';
 import { useNotify } from '~/components/notifications/notifications';
-import { type BoughtProduct, boughtProducts } from '~/domain/bought-products';
+import type { BoughtProduct } from '~/domain/bought-products';
 import { lineDisplay } from '~/domain/cart-line-product';
 import type { OptionalErpModule } from '~/domain/erp-modules';
 import { fullPathOf, invalidRouteParams, pageNotFound } from '~/domain/route-errors';
-import { pageParam, pageSizeParam, type Picking, type Sale } from '~/domain/sale';
+import type { Picking, Sale } from '~/domain/sale';
 import type { Wishlist } from '~/domain/wishlists';
 import { useIntl } from '~/i18n/intl';
 import { pageTitle } from '~/i18n/page-title';
 import { requireErpModule } from '~/services/erp/require-erp-module.server';
-import type { ErpBrowserClient } from '~/services/erp/erp-browser-client';
-import { ErpError } from '~/services/erp/erp-error';
+import {
+  loadBought,
+  loadQuotation,
+  loadQuotations,
+  loadShipments,
+  loadWishlists,
+} from '~/services/erp/account-sections';
 import { requireUser } from '~/services/session/require-user';
 import type { Route } from './+types/history';
+import { quickOrderAction } from './quick-order-action.server';
 import { wishlistAction } from './wishlist-action.server';
 
 /**
@@ -29,14 +36,16 @@ import { wishlistAction } from './wishlist-action.server';
  * customer's orders (shopinvader_api_sale's `GET sales/lines`); `shipments`, every delivery
  * (shopinvader_api_delivery_carrier's `GET deliveries`); `quotations`, the customer's open quotations,
  * and at `quotations/:_id` one of them (shopinvader_api_quotation); `wishlists`, the customer's named
- * lists (shopinvader_api_wishlist). Each only where the ERP serves its routes.
+ * lists (shopinvader_api_wishlist). Each only where the ERP serves its routes. `quick-order`, a business
+ * customer's order by SKU (domain/quick-order.ts), needs the catalogue and the cart alone.
  */
 const SECTIONS = {
   bought: { module: 'boughtProducts', title: 'account.bought.title' },
   shipments: { module: 'shipments', title: 'account.shipments.title' },
   quotations: { module: 'quotations', title: 'quotations.title' },
   wishlists: { module: 'wishlists', title: 'wishlist.title' },
-} as const satisfies Record<string, { module: OptionalErpModule; title: string }>;
+  'quick-order': { module: null, title: 'quick_order.title' },
+} as const satisfies Record<string, { module: OptionalErpModule | null; title: string }>;
 
 type Section = keyof typeof SECTIONS;
 
@@ -44,89 +53,22 @@ type Section = keyof typeof SECTIONS;
 const WITH_ITEMS: Section = 'quotations';
 const ITEM_ID = /^[1-9]\d*$/;
 
-/** The lines of the customer's last orders read at once: enough for a reorder list. */
-const LINES_READ = 500;
-const ORDERS_READ = 100;
-/** The customer's shipments read at once. */
-const SHIPMENTS_READ = 200;
-/** The customer's wishlists read at once. */
-const WISHLISTS_READ = 100;
-
 export async function loader({ url, params }: Route.LoaderArgs) {
   const section = params.section as Section;
   if (!Object.hasOwn(SECTIONS, section)) throw pageNotFound(fullPathOf(url));
   if (params._id !== undefined && section !== WITH_ITEMS) throw pageNotFound(fullPathOf(url));
-  await requireErpModule(SECTIONS[section].module, url);
+  const { module } = SECTIONS[section];
+  if (module) await requireErpModule(module, url);
   if (params._id !== undefined && !ITEM_ID.test(params._id)) throw invalidRouteParams(url.pathname);
   return { section, id: params._id ?? null };
 }
 
-/** The wishlists' forms; no other section takes any. */
+/** The wishlists' and the quick order's forms; no other section takes any. */
 export async function action({ request, url, params }: Route.ActionArgs) {
+  if (params.section === 'quick-order') return quickOrderAction(request, url);
   if (params.section !== 'wishlists') throw pageNotFound(fullPathOf(url));
   await requireErpModule('wishlists', url);
   return wishlistAction(request, url);
-}
-
-async function loadBought(erp: ErpBrowserClient) {
-  const [{ parseErpSaleLines }, { parseErpSales }, raw, rawSales] = await Promise.all([
-    import('~/services/erp/erp-history-schema'),
-    import('~/services/cart/erp-sale-schema'),
-    erp.get<unknown>('sales/lines', { page: 1, page_size: LINES_READ }),
-    // 16.0 types shipping lines `product`: the orders tell them (services/cart/shipping-lines.ts).
-    erp.get<unknown>('sales', { page: 1, page_size: ORDERS_READ }),
-  ]);
-  const shippingLineIds = new Set(
-    parseErpSales(rawSales).sales.flatMap((sale) =>
-      sale.lines.filter((line) => line.kind === 'delivery').map((line) => line.id),
-    ),
-  );
-  return boughtProducts(parseErpSaleLines(raw).lines, shippingLineIds);
-}
-
-async function loadShipments(erp: ErpBrowserClient) {
-  const [{ parseErpDeliveries }, raw] = await Promise.all([
-    import('~/services/erp/erp-history-schema'),
-    erp.get<unknown>('deliveries', { page: 1, page_size: SHIPMENTS_READ }),
-  ]);
-  return parseErpDeliveries(raw).pickings;
-}
-
-async function loadQuotations(erp: ErpBrowserClient, url: URL) {
-  const page = pageParam(url.searchParams.get('page'));
-  const pageSize = pageSizeParam(url.searchParams.get('page_size'));
-  // A quotation is a sale (shopinvader_schema_sale's Sale): the orders' reader reads it.
-  const [{ parseErpSales }, raw] = await Promise.all([
-    import('~/services/cart/erp-sale-schema'),
-    erp.get<unknown>('quotations', { page, page_size: pageSize }),
-  ]);
-  const { count, sales } = parseErpSales(raw);
-  return { page, pageSize, count, quotations: sales };
-}
-
-/** One quotation; another customer's, or one accepted since (now an order), is not found. */
-async function loadQuotation(erp: ErpBrowserClient, id: string, url: URL): Promise<Sale | null> {
-  try {
-    const [{ parseErpSale }, raw] = await Promise.all([
-      import('~/services/cart/erp-sale-schema'),
-      erp.get<unknown>(`quotations/${id}`),
-    ]);
-    // The module may answer `null` for a quotation it does not show.
-    if (raw == null) throw new ErpError(404, 'No such quotation');
-    return parseErpSale(raw);
-  } catch (error) {
-    if (error instanceof ErpError && error.status === 404) throw pageNotFound(fullPathOf(url));
-    console.error(`account: the quotation ${id} could not be read;`, error);
-    return null;
-  }
-}
-
-async function loadWishlists(erp: ErpBrowserClient) {
-  const [{ parseErpWishlists }, raw] = await Promise.all([
-    import('~/services/erp/erp-wishlist-schema'),
-    erp.get<unknown>('wishlists', { page: 1, page_size: WISHLISTS_READ }),
-  ]);
-  return parseErpWishlists(raw);
 }
 
 const NOTHING = {
@@ -147,6 +89,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
     if (section === 'bought') return { ...list, products: await loadBought(erp) };
     if (section === 'shipments') return { ...list, pickings: await loadShipments(erp) };
     if (section === 'wishlists') return { ...list, lists: await loadWishlists(erp) };
+    if (section === 'quick-order') return list;
     return { ...list, ...(await loadQuotations(erp, url)) };
   } catch {
     return { ...list, failed: true };
@@ -175,7 +118,16 @@ export default function HistoryPage({ loaderData, actionData }: Route.ComponentP
     ) : (
       <QuotationDetail quotation={loaderData.quotation} />
     );
-  if (section === 'wishlists') return <Wishlists lists={lists} failed={failed} outcome={actionData} />;
+  if (section === 'wishlists')
+    return (
+      <Wishlists
+        lists={lists}
+        failed={failed}
+        outcome={actionData && !('text' in actionData) ? actionData : undefined}
+      />
+    );
+  if (section === 'quick-order')
+    return <QuickOrder outcome={actionData && 'text' in actionData ? actionData : undefined} />;
   return section === 'bought' ? (
     <BoughtProducts products={products} failed={failed} />
   ) : (

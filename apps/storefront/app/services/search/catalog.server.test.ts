@@ -25,6 +25,18 @@ afterAll(async () => {
 });
 
 describe('catalogue reads against the demo index', () => {
+  it("reads a quick order's variants by their exact SKUs: two of one product both, an unknown none", async () => {
+    const variants = await catalog.getVariantsBySkus('en', [
+      'HE-LAVF-30-ML',
+      'HE-LAVF-10-ML',
+      'NO-SUCH-SKU',
+      'he-lavf-5-ml',
+    ]);
+    expect(variants.map((variant) => variant.sku).sort()).toEqual(['HE-LAVF-10-ML', 'HE-LAVF-30-ML']);
+    expect(new Set(variants.map((variant) => variant.id)).size).toBe(2);
+    expect(variants.every((variant) => variant.modelName === 'True Lavender essential oil')).toBe(true);
+  });
+
   it('resolves a product by url_key with all its variants', async () => {
     const entity = await catalog.resolveCatalogPath('en', 'true-lavender-essential-oil');
     expect(entity?.kind).toBe('product');

@@ -23,6 +23,7 @@ import {
   urlKeyById,
   urlResolution,
   variantReferenceSource,
+  variantsBySkus,
 } from './queries';
 import { indexName, multiSearch, search, type SearchHit } from './search-client.server';
 
@@ -133,6 +134,15 @@ export function getProductCardsBySkus(locale: Locale, skus: readonly string[]): 
     };
     return products.sort((a, b) => rank(a) - rank(b)).map(cardProduct);
   }).then(tagProducts);
+}
+
+/**
+ * Variants by their exact SKUs (a quick order's), those the index has; uncached, as each order is its
+ * own list and the customer is told what the index has now.
+ */
+export async function getVariantsBySkus(locale: Locale, skus: readonly string[]): Promise<Product[]> {
+  if (skus.length === 0) return [];
+  return (await search(productIndex(locale), variantsBySkus(skus))).hits.hits.map(productFromHit);
 }
 
 /** Categories by url_key, in the order asked. */

@@ -138,6 +138,14 @@ export function productCardsBySkus(
   };
 }
 
+/**
+ * The variants of a quick order by their exact SKUs, each a document of its own (no collapse: two SKUs
+ * of one product are two lines).
+ */
+export function variantsBySkus(skus: readonly string[]): SearchSearchRequestBody {
+  return { query: { terms: { 'sku.keyword': [...skus] } }, size: skus.length };
+}
+
 export function categoriesByUrlKeys(urlKeys: readonly string[]): SearchSearchRequestBody {
   return { query: { terms: { url_key: [...urlKeys] } }, size: urlKeys.length };
 }
