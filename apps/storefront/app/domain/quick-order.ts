@@ -123,7 +123,7 @@ export function readQuickOrder(text: string): QuickOrderRead {
 }
 
 /** Why a known SKU is not put in the cart. */
-export type QuickOrderUnavailable = 'out_of_stock' | 'no_price';
+type QuickOrderUnavailable = 'out_of_stock' | 'no_price';
 
 /** One SKU of the order as the catalogue answers it. */
 export type QuickOrderLine = QuickOrderEntry &
