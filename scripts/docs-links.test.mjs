@@ -47,7 +47,7 @@ describe('references to documents', () => {
     const spec = ['SP', 'EC §5'].join('');
     for (const text of [
       `// ${spec}`,
-      '// DESIGN.md',
+      `// ${['DES', 'IGN.md'].join('')}`,
       '// erp-contract §2.5',
       '// screens §1.4',
       '// §2.10',
