@@ -17,6 +17,9 @@ import { buttonClass } from '../ui/button-class';
 import { FormField } from '../ui/form-field';
 import { ReorderButton } from './reorder-button';
 
+/** The table's columns, each headed by `quick_order.column.<name>`. */
+const COLUMNS = ['sku', 'product', 'qty', 'price', 'state'] as const;
+
 const STATE_LABELS = {
   ready: 'quick_order.state.ready',
   unknown: 'quick_order.state.unknown',
@@ -123,21 +126,11 @@ function QuickOrderLines({ lines }: { lines: QuickOrderLine[] }) {
           <caption className="sr-only">{t('quick_order.table_caption')}</caption>
           <thead>
             <tr className="border-b border-black/20">
-              <th scope="col" className="p-2">
-                {t('quick_order.column.sku')}
-              </th>
-              <th scope="col" className="p-2">
-                {t('quick_order.column.product')}
-              </th>
-              <th scope="col" className="p-2 text-right">
-                {t('quick_order.column.qty')}
-              </th>
-              <th scope="col" className="p-2">
-                {t('quick_order.column.price')}
-              </th>
-              <th scope="col" className="p-2">
-                {t('quick_order.column.state')}
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className={column === 'qty' ? 'p-2 text-right' : 'p-2'}>
+                  {t(`quick_order.column.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
