@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { followsInApp } from '~/services/navigation/in-app-link';
+import { followShopperNavigation } from '~/services/navigation/shopper-navigation';
 
 type PageLinkProps = Omit<React.ComponentPropsWithoutRef<'a'>, 'href'> & {
   /** An absolute path of the shop (localised by the caller). */
@@ -37,9 +38,11 @@ export function PageLinkNavigation() {
       const link = event.target instanceof Element && event.target.closest('a[data-page-link]');
       if (!(link instanceof HTMLAnchorElement) || !followsInApp(event, link, location.origin)) return;
       event.preventDefault();
-      void navigate(link.pathname + link.search + link.hash, {
-        preventScrollReset: link.hasAttribute('data-keep-scroll'),
-      });
+      followShopperNavigation(
+        navigate(link.pathname + link.search + link.hash, {
+          preventScrollReset: link.hasAttribute('data-keep-scroll'),
+        }),
+      );
     };
     window.addEventListener('click', onClick);
     return () => window.removeEventListener('click', onClick);
