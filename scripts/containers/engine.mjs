@@ -110,6 +110,17 @@ export function buildMounts() {
   return ['-v', `${cafile}:/run/host-ca.crt:ro`, '-v', `${npmrc}:/usr/local/etc/npmrc:ro`];
 }
 
+/**
+ * The open-file limit a build's steps run with: podman gives them 1,024, which `npm install` can run out
+ * of (EMFILE in its cache); ours instead, the hard limit this process may use (podman may not raise a
+ * step's above it), at most 65,536.
+ */
+export function buildUlimits() {
+  const hard = execFileSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).trim();
+  const limit = hard === 'unlimited' ? 65_536 : Math.min(Number(hard), 65_536);
+  return ['--ulimit', `nofile=${limit}:${limit}`];
+}
+
 function npmVersion() {
   return execFileSync('npm', ['--version'], { encoding: 'utf8' }).trim();
 }

@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { freePort, repoRoot } from '../lib/services.mjs';
-import { buildMounts, engineEnv, ensureBaseImage, ensureEngine, podman } from './engine.mjs';
+import { buildMounts, buildUlimits, engineEnv, ensureBaseImage, ensureEngine, podman } from './engine.mjs';
 
 // Guards against a hung build on a busy machine, well above a build's time (docs/benchmark.md).
 const BUILD_TIMEOUT_MS = 12 * 60_000;
@@ -187,6 +187,7 @@ export async function startContainerShop({ log = console.log } = {}) {
       args: { NODE_IMAGE: base },
     });
     const mounts = buildMounts();
+    const ulimits = buildUlimits();
     for (const build of builds) {
       log(`building ${build.name} (${build.dockerfile})`);
       const startedAt = performance.now();
@@ -201,6 +202,7 @@ export async function startContainerShop({ log = console.log } = {}) {
           'docker',
           '--pull=never',
           ...mounts,
+          ...ulimits,
           ...Object.entries(build.args).flatMap(([key, value]) => ['--build-arg', `${key}=${value}`]),
           '-f',
           build.dockerfile,
