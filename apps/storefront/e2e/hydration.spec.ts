@@ -84,6 +84,28 @@ test('the tap on "Add to cart" opens the drawer before the scripts arrive; the l
   await expect(drawer).toBeVisible();
 });
 
+test('the quantity steps before the scripts arrive, and the product is added in that quantity', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto(PRODUCT_PAGE);
+  const main = page.getByRole('main');
+  const quantity = main.getByRole('spinbutton', { name: /^Quantity/ });
+  await main.getByRole('button', { name: /^Increase the quantity of/ }).click();
+  await main.getByRole('button', { name: /^Increase the quantity of/ }).click();
+  await expect(quantity).toHaveValue('3');
+  await main.getByRole('button', { name: /^Decrease the quantity of/ }).click();
+  await expect(quantity).toHaveValue('2');
+  await main.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  expect(await isHydrated(page)).toBe(false);
+  release();
+  // Each held click is replayed once React has rendered the one before: the line holds the 2 shown.
+  const drawer = page.getByRole('dialog', { name: 'Added to your cart' });
+  await expect(drawer).toContainText('Quantity in cart: 2');
+  await expect(drawer).toContainText('2 × True Lavender essential oil');
+  await expect(quantity).toHaveValue('2');
+});
+
 test('the menu opens and closes before the scripts arrive, and stays as the visitor left it', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from '~/i18n/intl';
+import { STEP_DOWN_COMMAND, STEP_UP_COMMAND } from '~/services/hydration/step-command';
 
 interface QuantityStepperProps {
   value: number;
@@ -17,7 +18,8 @@ const BUTTON =
 
 /**
  * − / field / +: the buttons change the quantity at once; a typed quantity counts when the field is
- * left or Enter is pressed, so that typing "12" does not first send 1.
+ * left or Enter is pressed, so that typing "12" does not first send 1. The buttons name the field with
+ * a step command, so that a tap before hydration shows its step at once (step-command.ts).
  */
 export function QuantityStepper({
   value,
@@ -48,6 +50,8 @@ export function QuantityStepper({
         type="button"
         className={BUTTON}
         aria-label={t('cart.quantity.decrease')}
+        command={STEP_DOWN_COMMAND}
+        commandfor={id}
         disabled={disabled || value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
       >
@@ -78,6 +82,8 @@ export function QuantityStepper({
         type="button"
         className={BUTTON}
         aria-label={t('cart.quantity.increase')}
+        command={STEP_UP_COMMAND}
+        commandfor={id}
         disabled={disabled || value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}
       >

@@ -2,6 +2,7 @@ import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HydrationMode } from '~/domain/hydration-mode';
 import { hydrationTriggerSource, PRESS_MS, SETTLE_MS } from './hydration-trigger.server';
+import { STEP_DOWN_COMMAND, STEP_UP_COMMAND } from './step-command';
 
 // The page's timers (the long press, the settle delay, the frame before a press's scripts) run on a fake
 // clock the tests move. happy-dom keeps its own copies of the timer functions when it loads, so they are
@@ -52,6 +53,9 @@ function loadPage({
     <form id="search" action="/en/search"><input name="q" value="lavender"></form>
     <form id="heart" method="post" action="/en/account/wishlists" data-native-form><button id="love">Add to my wishlist</button></form>
     <input id="email" type="email" value=""><input id="terms" type="checkbox">
+    <button type="button" id="less" command="${STEP_DOWN_COMMAND}" commandfor="qty">−</button>
+    <input id="qty" type="number" min="1" max="3" value="1">
+    <button type="button" id="more" command="${STEP_UP_COMMAND}" commandfor="qty">+</button>
     <a id="link" href="/en/about-us">About us</a>
     <script type="text/x-deferred">window.ran = ['data'];</script>
     <script type="text/x-deferred">window.ran.push('stream');</script>
@@ -310,6 +314,47 @@ describe('the hydration trigger', () => {
     expect(email.value).toBe('ana@example.com');
     expect(terms.checked).toBe(true);
     expect(globals.clicks).toBe(1);
+  });
+
+  it("shows a stepper's step at once, and lets the held clicks, replayed, make it React's", async () => {
+    const { window, document, globals, hydrate } = loadPage();
+    const field = document.getElementById('qty') as unknown as HTMLInputElement;
+    const tap = (id: string) => {
+      const click = new window.MouseEvent('click', { bubbles: true, cancelable: true });
+      document.getElementById(id)!.dispatchEvent(click);
+      return click;
+    };
+    const button = (id: string) => document.getElementById(id) as unknown as HTMLButtonElement;
+    button('less').disabled = true;
+    expect(tap('more').defaultPrevented).toBe(true);
+    expect(field.value).toBe('2');
+    expect(button('less').disabled).toBe(false);
+    tap('more');
+    // At its bound, the field goes no further, and its button is disabled, as React renders it.
+    expect(field.value).toBe('3');
+    expect(button('more').disabled).toBe(true);
+    tap('less');
+    expect(field.value).toBe('2');
+    expect(button('more').disabled).toBe(false);
+    expect(globals.ran).toEqual(['data', 'stream']);
+    hydrate();
+    // React's handlers, which see the quantity of React's last render (it renders in a microtask after
+    // a click), and the field's input events (an edit given back).
+    const seen: string[] = [];
+    let rendered = 1;
+    for (const [id, step] of [
+      ['more', 1],
+      ['less', -1],
+    ] as const) {
+      document.getElementById(id)!.addEventListener('click', () => {
+        const next = rendered + step;
+        seen.push(`${id} ${next}`);
+        queueMicrotask(() => (rendered = next));
+      });
+    }
+    field.addEventListener('input', () => seen.push(`input ${field.value}`));
+    await settle();
+    expect(seen).toEqual(['more 2', 'more 3', 'less 2']);
   });
 
   it('hydrates at once when the route asks for it', () => {

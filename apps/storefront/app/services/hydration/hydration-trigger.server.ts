@@ -4,6 +4,7 @@ import type { HydrationMode } from '~/domain/hydration-mode';
 import { CLIENT_STATE_COOKIE } from '~/services/session/client-state-cookie';
 import { PRICELIST_HINT_COOKIE, PRICELIST_PENDING_ATTRIBUTE } from '~/services/session/pricelist-hint-cookie';
 import { NATIVE_FORM_ATTRIBUTE } from './native-form';
+import { STEP_DOWN_COMMAND, STEP_UP_COMMAND } from './step-command';
 import {
   DEFERRED_MODULE_ATTRIBUTE,
   DEFERRED_PRELOAD_REL,
@@ -32,6 +33,8 @@ interface TriggerSettings {
   pricelistCookie: string;
   pricelistAttribute: string;
   nativeFormAttribute: string;
+  stepUpCommand: string;
+  stepDownCommand: string;
   defaultPricelist: string;
   settleMs: number;
   pressMs: number;
@@ -44,7 +47,8 @@ interface TriggerSettings {
  * mouse moving (with `idle`, the default, also once the page has settled: see the end). Then the deferred scripts run in document order and React hydrates (after a press, once
  * its click has been handled and painted). Clicks on buttons and form submissions made before
  * hydration is done are held and replayed once it is (a button's invoker command, such as opening its
- * dialog, still happens at once, and a form marked native goes to the server); links work as links. While React hydrates, the events it would stop
+ * dialog, still happens at once, a stepper's button steps its field at once (step-command.ts), and a
+ * form marked native goes to the server); links work as links. While React hydrates, the events it would stop
  * to hydrate the whole page for are kept from it, so that a tap never waits for all of hydration.
  * A visitor with state in this browser (a cart or a session, a consent choice, a page of this
  * session's history, a sign-in in progress) gets hydration at once, since what the page shows depends
@@ -68,6 +72,8 @@ function startOnIntent(settings: TriggerSettings, atOnce: boolean, idle: boolean
   const proPrices = !!pricelist && pricelist !== settings.defaultPricelist;
   if (proPrices) root.setAttribute(settings.pricelistAttribute, 'pending');
   const held: (HTMLElement | HTMLFormElement)[] = [];
+  // Fields a stepper's button stepped before hydration: their held clicks, replayed, carry the step.
+  const stepped = new Set<HTMLInputElement>();
   let started = false;
   // A press in progress, or one whose click starts the scripts after its paint.
   let pressing = false;
@@ -93,7 +99,26 @@ function startOnIntent(settings: TriggerSettings, atOnce: boolean, idle: boolean
     // closes (a popup's button, a close button) is done with it: replayed later, it would undo what the
     // visitor did since. Any other has its handler run on the replay.
     const command = target.getAttribute('command');
-    if (target.hasAttribute('commandfor') && command !== null) {
+    const field = document.getElementById(target.getAttribute('commandfor') ?? '');
+    if (
+      (command === settings.stepUpCommand || command === settings.stepDownCommand) &&
+      field instanceof HTMLInputElement &&
+      field.type === 'number'
+    ) {
+      // The step shows at once; the field's new value is not given to React as an edit (see replayEdits).
+      if (command === settings.stepUpCommand) field.stepUp();
+      else field.stepDown();
+      stepped.add(field);
+      event.preventDefault();
+      // Its buttons follow its bounds, as React's render will once the clicks are replayed.
+      const bound = (limit: string, fallback: number) => (limit === '' ? fallback : Number(limit));
+      for (const button of document.querySelectorAll(`button[commandfor="${CSS.escape(field.id)}"]`)) {
+        (button as HTMLButtonElement).disabled =
+          button.getAttribute('command') === settings.stepDownCommand
+            ? field.valueAsNumber <= bound(field.min, -Infinity)
+            : field.valueAsNumber >= bound(field.max, Infinity);
+      }
+    } else if (target.hasAttribute('commandfor') && command !== null) {
       if (command === 'close' || target.hasAttribute('aria-haspopup')) return;
     } else event.preventDefault();
     event.stopPropagation();
@@ -111,8 +136,8 @@ function startOnIntent(settings: TriggerSettings, atOnce: boolean, idle: boolean
     for (const field of fields) {
       const checkable = field.type === 'checkbox' || field.type === 'radio';
       const edited = checkable ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
-      // Of a group of radio buttons, the one chosen carries the change.
-      if (!edited || (field.type === 'radio' && !field.checked)) continue;
+      // Of a group of radio buttons, the one chosen carries the change. A stepped field's clicks carry its.
+      if (!edited || (field.type === 'radio' && !field.checked) || stepped.has(field)) continue;
       const prototype = Object.getPrototypeOf(field) as object;
       if (checkable) {
         const chosen = field.checked;
@@ -130,12 +155,15 @@ function startOnIntent(settings: TriggerSettings, atOnce: boolean, idle: boolean
     window.removeEventListener('click', hold, true);
     window.removeEventListener('submit', hold, true);
     replayEdits();
-    // The clicks come after React has taken the edits in, which it does before the next task.
-    setTimeout(() => {
+    // The clicks come after React has taken the edits in, which it does before the next task; each
+    // after React has rendered what the one before did, which it does in a microtask (a stepper's
+    // second "+" adds to its first), before any paint.
+    setTimeout(async () => {
       for (const target of held.splice(0)) {
         if (!target.isConnected) continue;
         if (target instanceof HTMLFormElement) target.requestSubmit();
         else target.click();
+        await Promise.resolve();
       }
     }, 0);
   };
@@ -265,6 +293,8 @@ const SETTINGS: TriggerSettings = {
   pricelistCookie: PRICELIST_HINT_COOKIE,
   pricelistAttribute: PRICELIST_PENDING_ATTRIBUTE,
   nativeFormAttribute: NATIVE_FORM_ATTRIBUTE,
+  stepUpCommand: STEP_UP_COMMAND,
+  stepDownCommand: STEP_DOWN_COMMAND,
   defaultPricelist: DEFAULT_ROLE,
   settleMs: SETTLE_MS,
   pressMs: PRESS_MS,
