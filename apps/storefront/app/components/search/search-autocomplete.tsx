@@ -30,8 +30,11 @@ export function SearchAutocomplete() {
   const [value, setValue] = useState(() => new URLSearchParams(location.search).get('q') ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Text typed before hydration reaches React as one input event the hydration trigger sends (not
+  // trusted, as no event a person makes is): the shopper has paused already, so it is asked at once.
+  const [typedBefore, setTypedBefore] = useState(false);
   const { recent, clear } = useRecentSearches();
-  const state = useAutocomplete(value, locale);
+  const state = useAutocomplete(value, locale, typedBefore ? 0 : undefined);
   const result = state.status === 'ready' || state.status === 'loading' ? state.result : undefined;
   const typedEnough = normalizeAutocompleteText(value).length >= AUTOCOMPLETE_MIN_LENGTH;
   const options = autocompleteOptions(value, typedEnough ? result : undefined, recent, id);
@@ -127,6 +130,7 @@ export function SearchAutocomplete() {
         value={value}
         onChange={(event) => {
           setValue(event.currentTarget.value);
+          setTypedBefore(!event.nativeEvent.isTrusted);
           setActive(-1);
           setOpen(true);
         }}

@@ -25,11 +25,16 @@ function remember(key: string, result: AutocompleteResult): void {
 }
 
 /**
- * The storefront's autocomplete endpoint for what is typed, asked after a pause in typing; a newer text
- * cancels the request of an older one, so answers never arrive out of order. While the next answer is
- * on its way the previous one stays on screen.
+ * The storefront's autocomplete endpoint for what is typed, asked after a pause in typing (`pauseMs`,
+ * none for text the shopper had finished typing before hydration); a newer text cancels the request of
+ * an older one, so answers never arrive out of order. While the next answer is on its way the previous
+ * one stays on screen.
  */
-export function useAutocomplete(typed: string, locale: Locale): AutocompleteState {
+export function useAutocomplete(
+  typed: string,
+  locale: Locale,
+  pauseMs = AUTOCOMPLETE_DEBOUNCE_MS,
+): AutocompleteState {
   const text = normalizeAutocompleteText(typed);
   const key = `${locale}:${text}`;
   const wanted = text.length >= AUTOCOMPLETE_MIN_LENGTH;
@@ -51,12 +56,12 @@ export function useAutocomplete(typed: string, locale: Locale): AutocompleteStat
         console.error('autocomplete:', error);
         setAnswer({ key, error: true });
       }
-    }, AUTOCOMPLETE_DEBOUNCE_MS);
+    }, pauseMs);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [key, text, locale, wanted]);
+  }, [key, text, locale, wanted, pauseMs]);
 
   if (!wanted) return { status: 'idle' };
   const known = seen.get(key);
