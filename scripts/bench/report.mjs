@@ -153,8 +153,15 @@ function renderTables(render) {
 function interactionTable(interaction) {
   return table(
     `First interaction on ${interaction.page}: phone, CPU ${interaction.cpuSlowdown}x slower, median of ${interaction.rows[0]?.samples} visits`,
-    ['hydration', 'interaction', 'when', 'shown ms', 'INP ms'],
-    interaction.rows.map((row) => [row.mode, row.scenario, row.when, row.shownMs, row.inpMs]),
+    ['hydration', 'interaction', 'when', 'shown ms', 'first letter ms', 'INP ms'],
+    interaction.rows.map((row) => [
+      row.mode,
+      row.scenario,
+      row.when,
+      row.shownMs,
+      row.echoMs ?? '',
+      row.inpMs,
+    ]),
   );
 }
 
