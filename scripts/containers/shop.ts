@@ -24,12 +24,12 @@ export interface ComposeService {
   stop_grace_period?: string;
 }
 
-export interface ComposeConfig {
+interface ComposeConfig {
   services: Record<string, ComposeService>;
 }
 
 /** What the test reads of `podman inspect`'s answer for a container. */
-export interface ContainerInspection {
+interface ContainerInspection {
   Config: { User: string; Env: string[]; Healthcheck?: unknown };
   State: {
     Running: boolean;
@@ -39,7 +39,7 @@ export interface ContainerInspection {
   };
 }
 
-export interface ContainerExit {
+interface ContainerExit {
   exitCode: number;
   seconds: number;
   grace: number;

@@ -21,7 +21,7 @@ export interface UpstreamRoute {
   responses: Record<string, { contentType: string | null; schema: JsonSchema | null }>;
 }
 
-export interface UpstreamModule {
+interface UpstreamModule {
   name: string;
   version: string | null;
   role: 'api' | 'index' | 'price-exporter' | 'framework';
