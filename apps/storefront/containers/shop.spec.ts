@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { type ContainerShop, startContainerShop } from '../../../scripts/containers/shop.mjs';
+import { type ContainerShop, startContainerShop } from '../../../scripts/containers/shop.ts';
 import { cartLine, lineQuantity, signInOnForm, waitForSync } from '../e2e/cart-helpers';
 import { expect, test as base } from '../e2e/fixtures';
 
@@ -23,7 +23,7 @@ const test = base.extend<{ shop: Shop }, { started: Shop }>({
         shop.remove();
       }
     },
-    // The builds and the cold start, each bounded by its own timeout (scripts/containers/shop.mjs).
+    // The builds and the cold start, each bounded by its own timeout (scripts/containers/shop.ts).
     { scope: 'worker', timeout: 40 * 60_000 },
   ],
   shop: async ({ started }, use) => use(started),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { measureFirstLoadJs, scriptsInHtml } from '../../../scripts/lib/first-load-js.mjs';
+import { measureFirstLoadJs, scriptsInHtml } from '../../../scripts/lib/first-load-js.ts';
 import { expect, test } from './fixtures';
 
 /**

@@ -8,7 +8,7 @@ import {
   startService,
   type StartedService,
   STOREFRONT_SERVER,
-} from '../../../scripts/lib/services.mjs';
+} from '../../../scripts/lib/services.ts';
 
 export type ExtraStorefront = StartedService & { url: string };
 

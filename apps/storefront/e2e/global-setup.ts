@@ -10,7 +10,7 @@ import {
   startDemoBackend,
   startService,
   STOREFRONT_SERVER,
-} from '../../../scripts/lib/services.mjs';
+} from '../../../scripts/lib/services.ts';
 
 /**
  * Starts the demo backend (fresh temporary database), the real Strapi CMS (fresh temporary database

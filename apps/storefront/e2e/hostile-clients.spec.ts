@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { freePort } from '../../../scripts/lib/services.mjs';
+import { freePort } from '../../../scripts/lib/services.ts';
 import { startExtraStorefront, type ExtraStorefront } from './extra-storefront';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
 import { expect, test } from './fixtures';

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { freePort } from '../../../scripts/lib/services.mjs';
+import { freePort } from '../../../scripts/lib/services.ts';
 import { startExtraStorefront, type ExtraStorefront } from './extra-storefront';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
 import { expect, test } from './fixtures';

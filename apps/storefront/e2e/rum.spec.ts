@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { freePort } from '../../../scripts/lib/services.mjs';
+import { freePort } from '../../../scripts/lib/services.ts';
 import { startExtraStorefront, type ExtraStorefront } from './extra-storefront';
 import { expect, test, waitForHydration } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { freePort } from '../../../scripts/lib/services.mjs';
+import { freePort } from '../../../scripts/lib/services.ts';
 import { startExtraStorefront, type ExtraStorefront } from './extra-storefront';
 import { accessibilityViolations, expect, test } from './fixtures';
 

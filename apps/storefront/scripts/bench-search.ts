@@ -17,7 +17,7 @@ import {
   repoRoot,
   startService,
   STOREFRONT_SERVER,
-} from '../../../scripts/lib/services.mjs';
+} from '../../../scripts/lib/services.ts';
 
 const { values } = parseArgs({
   options: { products: { type: 'string', default: '10000' }, texts: { type: 'string', default: '200' } },

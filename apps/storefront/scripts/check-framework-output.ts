@@ -2,7 +2,7 @@
 // shop's error page, rendered through the same root, entry and scripts as any other) and checks that
 // the rewrite still makes React Router's scripts inert (app/services/hydration/framework-output-check.ts).
 // A React Router whose output the rewrite no longer recognises fails the build here.
-import { freePort, repoRoot, startService, STOREFRONT_SERVER } from '../../../scripts/lib/services.mjs';
+import { freePort, repoRoot, startService, STOREFRONT_SERVER } from '../../../scripts/lib/services.ts';
 import { frameworkOutputProblems } from '../app/services/hydration/framework-output-check.ts';
 
 const port = await freePort();

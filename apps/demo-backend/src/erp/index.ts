@@ -20,7 +20,7 @@ import { type ErpOverrides, loadErpOptions } from './erp-options.ts';
 import { extensionRoutes, registerExtensionRoutes } from './extension/extension-routes.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { upstreamOracleCheck, upstreamOracleFromEnv } from './http/upstream-oracle.ts';
-import type { UpstreamOracle } from '../../../../scripts/lib/upstream-oracle.mjs';
+import type { UpstreamOracle } from '../../../../scripts/lib/upstream-oracle.ts';
 import { collectOpenApiPaths, registerOpenApiRoute } from './modules/openapi-routes.ts';
 import { registerAddressRoutes } from './partners/address-routes.ts';
 import { registerCustomerRoutes } from './partners/customer-routes.ts';

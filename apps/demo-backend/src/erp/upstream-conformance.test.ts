@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadUpstreamOracle } from '../../../../scripts/lib/upstream-oracle.mjs';
-import type { UpstreamOracle } from '../../../../scripts/lib/upstream-oracle.mjs';
-import { ensureUpstreamOracle } from '../../../../scripts/upstream-oracle.mjs';
+import { loadUpstreamOracle } from '../../../../scripts/lib/upstream-oracle.ts';
+import type { UpstreamOracle } from '../../../../scripts/lib/upstream-oracle.ts';
+import { ensureUpstreamOracle } from '../../../../scripts/upstream-oracle.ts';
 import { seedErpDemoData } from '../../seed/erp/seed-erp.ts';
 import { buildApp } from '../app.ts';
 import type { BackendConfig } from '../config.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoBackendEnv, startTemporaryDemoBackend } from '../../../../scripts/lib/services.mjs';
+import { demoBackendEnv, startTemporaryDemoBackend } from '../../../../scripts/lib/services.ts';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { routeTestRenderer } from './route-test-kit';
 // Loaded only after the environment points at the backend, because the configuration is read once.

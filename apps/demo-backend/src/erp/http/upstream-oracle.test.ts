@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UpstreamOracle, UpstreamRoute } from '../../../../../scripts/lib/upstream-oracle.mjs';
+import type { UpstreamOracle, UpstreamRoute } from '../../../../../scripts/lib/upstream-oracle.ts';
 import { type ExtensionRoute, upstreamOracleCheck, upstreamOracleFromEnv } from './upstream-oracle.ts';
 
 /**

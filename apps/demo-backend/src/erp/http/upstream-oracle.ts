@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { UpstreamOracle, UpstreamRoute } from '../../../../../scripts/lib/upstream-oracle.mjs';
+import type { UpstreamOracle, UpstreamRoute } from '../../../../../scripts/lib/upstream-oracle.ts';
 
 /**
  * A route of the shop's deployment extension (src/erp/extension): not upstream's, so not a violation. With
@@ -87,7 +87,7 @@ function parsedPayload(payload: unknown): { ok: true; value: unknown } | { ok: f
  */
 const upstreamOracleCheckPlugin: FastifyPluginAsync<UpstreamOracleOptions> = async (app, options) => {
   // Loaded only when the check is on: the demo's image has neither the repository's scripts nor ajv.
-  const lib = await import('../../../../../scripts/lib/upstream-oracle.mjs');
+  const lib = await import('../../../../../scripts/lib/upstream-oracle.ts');
   const { oracle, extensionRoutes = [], production = false } = options;
   const base = app.prefix;
   const violations: UpstreamViolation[] = [];

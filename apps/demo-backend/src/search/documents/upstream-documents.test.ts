@@ -4,8 +4,8 @@ import {
   validateAgainstUpstream,
   type JsonSchema,
   type UpstreamOracle,
-} from '../../../../../scripts/lib/upstream-oracle.mjs';
-import { ensureUpstreamOracle } from '../../../../../scripts/upstream-oracle.mjs';
+} from '../../../../../scripts/lib/upstream-oracle.ts';
+import { ensureUpstreamOracle } from '../../../../../scripts/upstream-oracle.ts';
 import { migrate, openDatabase } from '../../db/database.ts';
 import { readCatalogue } from '../catalogue/read-catalogue.ts';
 import { ensureDemoCatalogue } from '../catalogue/write-catalogue.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuickOrderResult } from '~/domain/quick-order';
-import { demoBackendEnv, startTemporaryDemoBackend } from '../../../../../scripts/lib/services.mjs';
+import { demoBackendEnv, startTemporaryDemoBackend } from '../../../../../scripts/lib/services.ts';
 // Loaded only after the environment points at the backend, because the configuration is read once.
 import type * as ActionModule from './quick-order-action.server';
 

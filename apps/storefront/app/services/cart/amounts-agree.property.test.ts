@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBackendEnv } from '../../../../../scripts/lib/services.mjs';
+import { demoBackendEnv } from '../../../../../scripts/lib/services.ts';
 import {
   cartAmountsView,
   lineAmountView,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBackendEnv, startTemporaryDemoBackend } from '../../../../../scripts/lib/services.mjs';
+import { demoBackendEnv, startTemporaryDemoBackend } from '../../../../../scripts/lib/services.ts';
 // Loaded only after the environment points at the backend, because the configuration is read once.
 import type * as ResolverModule from '../erp/customer-pricelist.server';
 import type * as PricesModule from './customer-prices.server';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardProduct } from '~/domain/catalog';
-import { demoBackendEnv, startTemporaryDemoBackend } from '../../../../../scripts/lib/services.mjs';
+import { demoBackendEnv, startTemporaryDemoBackend } from '../../../../../scripts/lib/services.ts';
 // Loaded only after the environment points at the backend, because the configuration is read once.
 import type * as CatalogModule from './catalog.server';
 import type * as ClientModule from './search-client.server';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceFor } from '~/domain/catalog';
 import { DEFAULT_FACETS } from '~/domain/search-facets';
 import { parseSearchState, type SearchState } from '~/domain/search-state';
-import { demoBackendEnv, startTemporaryDemoBackend } from '../../../../../scripts/lib/services.mjs';
+import { demoBackendEnv, startTemporaryDemoBackend } from '../../../../../scripts/lib/services.ts';
 // Loaded only after the environment points at the backend, because the configuration is read once.
 import type * as AutocompleteModule from './autocomplete.server';
 import type * as CatalogModule from './catalog.server';

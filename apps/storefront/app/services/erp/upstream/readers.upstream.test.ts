@@ -6,8 +6,8 @@ import {
   upstreamSamples,
   type UpstreamOracle,
   type UpstreamSample,
-} from '../../../../../../scripts/lib/upstream-oracle.mjs';
-import { ensureUpstreamOracle } from '../../../../../../scripts/upstream-oracle.mjs';
+} from '../../../../../../scripts/lib/upstream-oracle.ts';
+import { ensureUpstreamOracle } from '../../../../../../scripts/upstream-oracle.ts';
 import { toAddress } from '~/domain/address';
 import { toUser } from '~/domain/user-from-erp';
 import { loginWithCredentials } from '~/services/auth/credentials-auth';

@@ -4,8 +4,8 @@ import {
   upstreamSamples,
   type JsonSchema,
   type UpstreamOracle,
-} from '../../../../../../scripts/lib/upstream-oracle.mjs';
-import { ensureUpstreamOracle } from '../../../../../../scripts/upstream-oracle.mjs';
+} from '../../../../../../scripts/lib/upstream-oracle.ts';
+import { ensureUpstreamOracle } from '../../../../../../scripts/upstream-oracle.ts';
 import { categoryDocumentSchema, productDocumentSchema } from '~/services/search/document-schemas';
 import { toPricelistPrice } from '~/services/search/product-mapper';
 

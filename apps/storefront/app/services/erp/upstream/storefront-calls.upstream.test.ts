@@ -8,8 +8,8 @@ import {
   upstreamRequestSchema,
   validateAgainstUpstream,
   type UpstreamOracle,
-} from '../../../../../../scripts/lib/upstream-oracle.mjs';
-import { ensureUpstreamOracle } from '../../../../../../scripts/upstream-oracle.mjs';
+} from '../../../../../../scripts/lib/upstream-oracle.ts';
+import { ensureUpstreamOracle } from '../../../../../../scripts/upstream-oracle.ts';
 import { invoiceDownloadPath } from '~/domain/erp-api';
 import { checkErpCall } from '../proxy-allow-list';
 import { recordStorefrontCalls, type RecordedCall } from './recorded-calls';

@@ -1,15 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { anchorsOf, headingAnchor, problemsOf, repositoryProblems } from './lib/docs-links.mjs';
+import {
+  anchorsOf,
+  headingAnchor,
+  problemsOf,
+  type Repository,
+  repositoryProblems,
+} from './lib/docs-links.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** A repository of two files, for the checker's own rules. */
-const files = {
+const files: Record<string, string> = {
   'docs/product/validation.md': '# Validation\n\n## Addresses\n\n## Cart changes\n',
   'apps/demo-backend/docs/erp.md': '# The demo ERP\n',
 };
-const repo = {
+const repo: Repository = {
   exists: (p) => p in files || p === 'docs' || p === 'docs/product',
   anchors: (p) => anchorsOf(files[p] ?? ''),
 };
@@ -57,8 +63,6 @@ describe('references to documents', () => {
   });
 
   it('holds in the whole repository', () => {
-    expect(repositoryProblems(root, ['scripts/docs-links.test.mjs', 'scripts/lib/docs-links.mjs'])).toEqual(
-      [],
-    );
+    expect(repositoryProblems(root, ['scripts/docs-links.test.ts', 'scripts/lib/docs-links.ts'])).toEqual([]);
   });
 });

@@ -1,11 +1,17 @@
 // `npm run dev`: the demo backend in watch mode and the storefront's Vite dev server with hot reload.
-import { demoBackendEnv, startCms, startDemoBackend, startService } from './lib/services.mjs';
+import {
+  demoBackendEnv,
+  type StartedService,
+  startCms,
+  startDemoBackend,
+  startService,
+} from './lib/services.ts';
 
 const backendPort = Number(process.env.DEMO_BACKEND_PORT || 4000);
 const cmsPort = Number(process.env.CMS_PORT || 1337);
-const services = [];
+const services: StartedService[] = [];
 
-async function stopAll(code) {
+async function stopAll(code: number): Promise<void> {
   await Promise.all(services.map((service) => service.stop()));
   process.exit(code);
 }
@@ -28,6 +34,6 @@ try {
     }),
   );
 } catch (error) {
-  console.error(error.message);
+  console.error((error as Error).message);
   await stopAll(1);
 }

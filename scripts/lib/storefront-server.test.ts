@@ -8,7 +8,7 @@ import {
   STOREFRONT_NODE_FLAGS,
   STOREFRONT_PROCESS_ENV,
   STOREFRONT_SERVER,
-} from './services.mjs';
+} from './services.ts';
 
 const environment = Object.entries(STOREFRONT_PROCESS_ENV).map(([name, value]) => `${name}=${value}`);
 

@@ -1,8 +1,8 @@
 // `npm start`: the demo backend and the production storefront, with the URLs printed once both answer.
-// The demo ERP runs with the shop's deployment extension and the storefront uses it (services.mjs);
+// The demo ERP runs with the shop's deployment extension and the storefront uses it (services.ts);
 // DEMO_ERP_EXTENSION=false SHOP_ERP_EXTENSION=off `npm start` runs the shop on stock Shopinvader 16.0.
 // `--opensearch` (`npm run start:opensearch`): the storefront searches a real OpenSearch holding the demo
-// catalogue instead of the demo index (scripts/lib/opensearch.mjs).
+// catalogue instead of the demo index (scripts/lib/opensearch.ts).
 import { randomBytes } from 'node:crypto';
 import {
   createCmsReadToken,
@@ -10,9 +10,10 @@ import {
   repoRoot,
   startCms,
   startDemoBackend,
+  type StartedService,
   startService,
   STOREFRONT_SERVER,
-} from './lib/services.mjs';
+} from './lib/services.ts';
 
 const backendPort = Number(process.env.DEMO_BACKEND_PORT || 4000);
 const storefrontPort = Number(process.env.PORT || 3000);
@@ -23,12 +24,12 @@ const revalidateSecret = process.env.SHOP_REVALIDATE_SECRET || randomBytes(24).t
 const previewSecret = process.env.SHOP_PREVIEW_SECRET || randomBytes(24).toString('hex');
 // Loaded only when asked: `npm start` needs no Java.
 const openSearch = process.argv.includes('--opensearch')
-  ? { ...(await import('./lib/opensearch.mjs')), ...(await import('./lib/opensearch-catalogue.mjs')) }
+  ? { ...(await import('./lib/opensearch.ts')), ...(await import('./lib/opensearch-catalogue.ts')) }
   : undefined;
-const services = [];
+const services: StartedService[] = [];
 let searchUrl = `http://127.0.0.1:${backendPort}/es (the demo index)`;
 
-async function stopAll(code) {
+async function stopAll(code: number): Promise<void> {
   await Promise.all(services.map((service) => service.stop()));
   process.exit(code);
 }
@@ -58,7 +59,7 @@ try {
       SHOP_CMS_PREVIEW_TOKEN: token,
       SHOP_CMS_ADMIN_ORIGINS: `http://localhost:${cmsPort} http://127.0.0.1:${cmsPort}`,
     }),
-    (error) => {
+    (error: Error): Record<string, string> => {
       console.warn(`Editors' previews are off: no API token could be made in the CMS (${error.message}).`);
       return {};
     },
@@ -79,7 +80,7 @@ try {
     }),
   );
 } catch (error) {
-  console.error(error.message);
+  console.error((error as Error).message);
   await stopAll(1);
 }
 

@@ -33,7 +33,7 @@ const GENERATED = /^(?:test-reports|bench|\.data)\//;
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
-export function headingAnchor(heading) {
+export function headingAnchor(heading: string): string {
   return heading
     .trim()
     .toLowerCase()
@@ -43,9 +43,9 @@ export function headingAnchor(heading) {
 }
 
 /** The anchors of a Markdown text's headings, numbered as GitHub numbers repeated ones. */
-export function anchorsOf(markdown) {
-  const anchors = new Set();
-  const seen = new Map();
+export function anchorsOf(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
   let fenced = false;
   for (const line of markdown.split('\n')) {
     if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
@@ -60,7 +60,7 @@ export function anchorsOf(markdown) {
 }
 
 /** The places a reference from `file` may point at: beside it, from the root, from its app. */
-function candidates(file, target) {
+function candidates(file: string, target: string): string[] {
   const dir = path.dirname(file);
   const app = /^apps\/[^/]+/.exec(file)?.[0];
   return [path.join(dir, target), target, ...(app ? [path.join(app, target)] : [])].map((p) =>
@@ -72,8 +72,20 @@ function candidates(file, target) {
  * The problems of one file's text: outside citations, and references to a document or heading the
  * repository does not have. `exists(relativePath)` and `anchors(relativePath)` read the repository.
  */
-export function problemsOf(file, text, { exists, anchors }) {
-  const problems = [];
+/** How the checker reads the repository: whether a relative path exists, and a Markdown file's anchors. */
+export interface Repository {
+  exists(relativePath: string): boolean;
+  anchors(relativePath: string): Set<string>;
+}
+
+interface Reference {
+  target: string;
+  anchor: string | undefined;
+  exact?: boolean;
+}
+
+export function problemsOf(file: string, text: string, { exists, anchors }: Repository): string[] {
+  const problems: string[] = [];
   const lines = text.split('\n');
   lines.forEach((line, index) => {
     const where = `${file}:${index + 1}`;
@@ -82,7 +94,7 @@ export function problemsOf(file, text, { exists, anchors }) {
     // A Markdown link's target is relative to its file only: it is read as a link below, not here.
     const prose = file.endsWith('.md') ? line.replace(MARKDOWN_LINK, ']') : line;
     // A bare file name ("relevance.md", "its search.md") is a name in a sentence; a path is a reference.
-    const references = [...prose.matchAll(MARKDOWN_REFERENCE)]
+    const references: Reference[] = [...prose.matchAll(MARKDOWN_REFERENCE)]
       .filter((m) => m[1].includes('/') && !GENERATED.test(m[1]))
       .map((m) => ({ target: m[1], anchor: m[2] }));
     if (file.endsWith('.md')) {
@@ -108,7 +120,7 @@ export function problemsOf(file, text, { exists, anchors }) {
 }
 
 /** Every checked file of the repository at `root`, tracked or new (git's view, without ignored files). */
-function repositoryFiles(root) {
+function repositoryFiles(root: string): string[] {
   const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
     cwd: root,
     encoding: 'utf8',
@@ -120,16 +132,18 @@ function repositoryFiles(root) {
 }
 
 /** The problems of every checked file of the repository, except those given. */
-export function repositoryProblems(root, except = []) {
-  const anchorCache = new Map();
-  const repo = {
+export function repositoryProblems(root: string, except: string[] = []): string[] {
+  const anchorCache = new Map<string, Set<string>>();
+  const repo: Repository = {
     exists: (p) => p !== '' && !p.startsWith('..') && existsSync(path.join(root, p)),
     anchors: (p) => {
-      if (!anchorCache.has(p)) {
+      let anchors = anchorCache.get(p);
+      if (!anchors) {
         const full = path.join(root, p);
-        anchorCache.set(p, statSync(full).isFile() ? anchorsOf(readFileSync(full, 'utf8')) : new Set());
+        anchors = statSync(full).isFile() ? anchorsOf(readFileSync(full, 'utf8')) : new Set<string>();
+        anchorCache.set(p, anchors);
       }
-      return anchorCache.get(p);
+      return anchors;
     },
   };
   return repositoryFiles(root)

@@ -6,17 +6,17 @@ import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './services.mjs';
+import { freePort } from './services.ts';
 
 const PG_ROOT = '/usr/lib/postgresql';
 const INSTALL_HINT = 'sudo apt-get install -y postgresql';
 
 export class PostgresUnavailableError extends Error {
-  name = 'PostgresUnavailableError';
+  override name = 'PostgresUnavailableError';
 }
 
 /** The newest installed PostgreSQL's bin folder, or undefined. */
-function binDir() {
+function binDir(): string | undefined {
   if (!existsSync(PG_ROOT)) return undefined;
   const versions = readdirSync(PG_ROOT)
     .filter((name) => existsSync(path.join(PG_ROOT, name, 'bin', 'initdb')))
@@ -25,7 +25,7 @@ function binDir() {
 }
 
 /** Debian's PostgreSQL, installed when missing and we are root (apt-get update once); else the command to run. */
-function ensurePostgres() {
+function ensurePostgres(): string {
   const found = binDir();
   if (found) return found;
   if (process.getuid?.() !== 0) {
@@ -49,11 +49,21 @@ function ensurePostgres() {
   return installed;
 }
 
+export interface TemporaryPostgres {
+  port: number;
+  /** Strapi's DATABASE_* settings. */
+  env: Record<string, string>;
+  stop(): void;
+}
+
 /**
  * Starts a new cluster with one database and one password-protected user, and resolves with what a
  * client needs (`env`: Strapi's DATABASE_* settings) and `stop()`, which deletes the cluster.
  */
-export async function startTemporaryPostgres({ database = 'strapi', user = 'strapi' } = {}) {
+export async function startTemporaryPostgres({
+  database = 'strapi',
+  user = 'strapi',
+}: { database?: string; user?: string } = {}): Promise<TemporaryPostgres> {
   const bin = ensurePostgres();
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(path.join(tmpdir(), 'postgres-'));
@@ -66,8 +76,8 @@ export async function startTemporaryPostgres({ database = 'strapi', user = 'stra
     chownSync(dir, uid, gid);
     chownSync(path.join(dir, 'password'), uid, gid);
   }
-  const run = (command, args) => {
-    const [file, argv] = asRoot
+  const run = (command: string, args: string[]) => {
+    const [file, argv]: [string, string[]] = asRoot
       ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]]
       : [path.join(bin, command), args];
     execFileSync(file, argv, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -97,7 +107,8 @@ export async function startTemporaryPostgres({ database = 'strapi', user = 'stra
     execFileSync(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', user, database], {
       env,
     });
-  } catch (error) {
+  } catch (caught) {
+    const error = caught as Error & { stderr?: Buffer };
     const detail = error.stderr?.toString().trim() || error.message;
     rmSync(dir, { recursive: true, force: true });
     throw new PostgresUnavailableError(`PostgreSQL did not start: ${detail}`);
@@ -122,7 +133,7 @@ export async function startTemporaryPostgres({ database = 'strapi', user = 'stra
   };
 }
 
-function postgresUser() {
+function postgresUser(): { uid: number; gid: number } {
   const line = execFileSync('getent', ['passwd', 'postgres']).toString().trim();
   const [, , uid, gid] = line.split(':');
   return { uid: Number(uid), gid: Number(gid) };

@@ -1,17 +1,17 @@
-// `node scripts/with-postgres.mjs <command> [args…]`: runs the command with the CMS's database settings
+// `node scripts/with-postgres.ts <command> [args…]`: runs the command with the CMS's database settings
 // (DATABASE_CLIENT=postgres, DATABASE_HOST, …) pointed at a throwaway PostgreSQL cluster, which is
 // deleted afterwards; exits with the command's status. `npm run test:cms:postgres` runs the CMS's tests
-// so; `node scripts/with-postgres.mjs npm start` runs the whole shop with Strapi on PostgreSQL.
+// so; `node scripts/with-postgres.ts npm start` runs the whole shop with Strapi on PostgreSQL.
 import { spawn } from 'node:child_process';
-import { PostgresUnavailableError, startTemporaryPostgres } from './lib/postgres.mjs';
+import { PostgresUnavailableError, startTemporaryPostgres, type TemporaryPostgres } from './lib/postgres.ts';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
-  console.error('Usage: node scripts/with-postgres.mjs <command> [args…]');
+  console.error('Usage: node scripts/with-postgres.ts <command> [args…]');
   process.exit(2);
 }
 
-let postgres;
+let postgres: TemporaryPostgres;
 try {
   postgres = await startTemporaryPostgres();
 } catch (error) {
@@ -23,7 +23,7 @@ console.log(
 );
 
 const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...postgres.env } });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => {
   postgres.stop();
   process.exit(code ?? (signal ? 1 : 0));

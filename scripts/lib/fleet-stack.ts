@@ -3,9 +3,30 @@
 // demo backend and a CMS already running. docs/fleet.md describes the same set-up for real machines.
 import path from 'node:path';
 import { parseFacetList } from '../../apps/storefront/app/domain/search-facets.ts';
-import { writeVcl } from '../fleet/vcl.mjs';
-import { startRedis, startVarnish } from './fleet.mjs';
-import { demoBackendEnv, freePort, startService, STOREFRONT_SERVER } from './services.mjs';
+import { writeVcl } from '../fleet/vcl.ts';
+import { startRedis, startVarnish, type StartedVarnish } from './fleet.ts';
+import {
+  demoBackendEnv,
+  freePort,
+  type StartedService,
+  startService,
+  STOREFRONT_SERVER,
+} from './services.ts';
+
+export interface Fleet {
+  varnish: StartedVarnish;
+  varnishUrl: string;
+  redisPort: number;
+  nodeUrls: string[];
+  readonly nodes: StartedService[];
+  readonly redis: StartedService;
+  killNode(index: number): void;
+  restartNode(index: number): Promise<StartedService>;
+  killRedis(): void;
+  restartRedis(): Promise<StartedService>;
+  nodeHealthy(index: number): boolean;
+  stop(): Promise<void>;
+}
 
 /**
  * Starts Redis, `nodes` storefront nodes and Varnish. `backendPort` and `cmsPort` are the demo
@@ -21,14 +42,23 @@ export async function startFleet({
   env = {},
   quiet = true,
   varnishPort: givenVarnishPort,
-}) {
+}: {
+  buildDir: string;
+  backendPort: number;
+  cmsPort?: number;
+  workDir: string;
+  nodes?: number;
+  env?: Record<string, string>;
+  quiet?: boolean;
+  varnishPort?: number;
+}): Promise<Fleet> {
   const varnishPort = givenVarnishPort ?? (await freePort());
   const [redisPort, adminPort] = [await freePort(), await freePort()];
-  const nodePorts = [];
+  const nodePorts: number[] = [];
   for (let index = 0; index < nodes; index += 1) nodePorts.push(await freePort());
   const varnishUrl = `http://127.0.0.1:${varnishPort}`;
   let redis = await startRedis({ port: redisPort, dir: path.join(workDir, 'redis'), quiet });
-  const nodeEnv = {
+  const nodeEnv: Record<string, string> = {
     ...demoBackendEnv(backendPort, cmsPort),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
@@ -40,7 +70,7 @@ export async function startFleet({
     SHOP_TRUSTED_PROXIES: '2',
     ...env,
   };
-  const startNode = (index) =>
+  const startNode = (index: number) =>
     startService({
       name: `node${index + 1}`,
       ...STOREFRONT_SERVER,
@@ -49,6 +79,11 @@ export async function startFleet({
       quiet,
     });
   const running = await Promise.all(nodePorts.map((_, index) => startNode(index)));
+  const nodeAt = (index: number) => {
+    const node = running[index];
+    if (!node) throw new Error(`The fleet has no node ${index + 1}`);
+    return node;
+  };
   const vcl = writeVcl(path.join(workDir, 'varnish-conf'), {
     nodes: nodePorts.map((port) => ({ host: '127.0.0.1', port })),
     purgers: ['127.0.0.1'],
@@ -75,12 +110,13 @@ export async function startFleet({
     },
     /** Kills node `index` at once, as a crash would (SIGKILL). */
     killNode(index) {
-      running[index].child.kill('SIGKILL');
+      nodeAt(index).child.kill('SIGKILL');
     },
     async restartNode(index) {
-      await running[index].stop();
-      running[index] = await startNode(index);
-      return running[index];
+      await nodeAt(index).stop();
+      const node = await startNode(index);
+      running[index] = node;
+      return node;
     },
     killRedis() {
       redis.child.kill('SIGKILL');

@@ -5,11 +5,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { startService, waitForUrl } from './services.mjs';
+import { type StartedService, startService, waitForUrl } from './services.ts';
 
 const PACKAGES = ['redis-server', 'varnish', 'varnish-modules'];
 
-function onPath(command) {
+function onPath(command: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
 
@@ -22,16 +22,16 @@ function hasXkey() {
   });
 }
 
-function missingPackages() {
+function missingPackages(): string[] {
   return [
     !onPath('redis-server') && 'redis-server',
     !(onPath('varnishd') && onPath('varnishadm')) && 'varnish',
     !hasXkey() && 'varnish-modules',
-  ].filter(Boolean);
+  ].filter((name): name is string => Boolean(name));
 }
 
 /** Installs Debian's redis-server, varnish and varnish-modules when one is missing; throws with the reason. */
-export function ensureFleetTools() {
+export function ensureFleetTools(): void {
   const missing = missingPackages();
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
@@ -50,10 +50,10 @@ export function ensureFleetTools() {
 }
 
 /** Resolves once a Redis on `port` answers PING, or fails after `timeoutMs`. */
-async function waitForRedis(port, timeoutMs = 15_000) {
+async function waitForRedis(port: number, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await new Promise((resolve) => {
+    const ok = await new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1');
       socket.setTimeout(500, () => socket.destroy());
       socket.on('connect', () => socket.write('PING\r\n'));
@@ -71,7 +71,15 @@ async function waitForRedis(port, timeoutMs = 15_000) {
 }
 
 /** A Redis on 127.0.0.1:`port` keeping nothing on disk (a cache and counters, nothing to save). */
-export async function startRedis({ port, dir, quiet = true }) {
+export async function startRedis({
+  port,
+  dir,
+  quiet = true,
+}: {
+  port: number;
+  dir: string;
+  quiet?: boolean;
+}): Promise<StartedService> {
   mkdirSync(dir, { recursive: true });
   const service = await startService({
     name: 'redis',
@@ -83,11 +91,30 @@ export async function startRedis({ port, dir, quiet = true }) {
   return service;
 }
 
+export interface StartedVarnish extends StartedService {
+  url: string;
+  admin(...command: string[]): string;
+}
+
 /**
  * Varnish on 127.0.0.1:`port` with `vcl` (and the files beside it), its management port for
  * varnishadm, working files in `dir`; resolves once it answers `readyPath` through the nodes.
  */
-export async function startVarnish({ port, adminPort, dir, vcl, readyPath = '/_build', quiet = true }) {
+export async function startVarnish({
+  port,
+  adminPort,
+  dir,
+  vcl,
+  readyPath = '/_build',
+  quiet = true,
+}: {
+  port: number;
+  adminPort: number;
+  dir: string;
+  vcl: string;
+  readyPath?: string;
+  quiet?: boolean;
+}): Promise<StartedVarnish> {
   mkdirSync(dir, { recursive: true });
   const secret = path.join(dir, 'secret');
   writeFileSync(secret, `${Math.random().toString(36).slice(2)}\n`, { mode: 0o600 });
@@ -120,7 +147,7 @@ export async function startVarnish({ port, adminPort, dir, vcl, readyPath = '/_b
     ...service,
     url: `http://127.0.0.1:${port}`,
     /** varnishadm's answer to `command` (e.g. backend.list). */
-    admin: (...command) =>
+    admin: (...command: string[]) =>
       execFileSync('varnishadm', ['-T', `127.0.0.1:${adminPort}`, '-S', secret, ...command], {
         encoding: 'utf8',
       }),

@@ -1,9 +1,10 @@
 // Starting and stopping the shop's processes, shared by `npm start`, `npm run dev` and the browser tests.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,32 +24,35 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * cores the process's own requests, its sibling nodes and the backends need, and the shared work cost
  * a rendered page 2-3.5 % more CPU with no better latency. apps/storefront's `npm start` and the Dockerfile use the same flags and environment.
  */
-export const STOREFRONT_NODE_FLAGS = [
+export const STOREFRONT_NODE_FLAGS: string[] = [
   '--max-semi-space-size=16',
   '--no-parallel-scavenge',
   '--max-old-space-size=224',
 ];
-export const STOREFRONT_PROCESS_ENV = { MALLOC_ARENA_MAX: '2' };
-export const STOREFRONT_SERVER = {
+export const STOREFRONT_PROCESS_ENV: Record<string, string> = { MALLOC_ARENA_MAX: '2' };
+export const STOREFRONT_SERVER: { command: string; args: string[]; processEnv: Record<string, string> } = {
   command: process.execPath,
   args: [...STOREFRONT_NODE_FLAGS, 'apps/storefront/server/main.ts'],
   processEnv: STOREFRONT_PROCESS_ENV,
 };
 
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = server.address() as AddressInfo;
       server.close(() => resolve(port));
     });
   });
 }
 
 /** Polls `url` until it answers with a status below 500, or fails after `timeoutMs`. */
-export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
+export async function waitForUrl(
+  url: string,
+  { timeoutMs = 60_000, child }: { timeoutMs?: number; child?: ChildProcess } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null)
@@ -62,6 +66,13 @@ export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export interface StartedService {
+  name: string;
+  child: ChildProcess;
+  output: string[];
+  stop(): Promise<void>;
 }
 
 /**
@@ -79,16 +90,26 @@ export async function startService({
   readyUrl,
   quiet = false,
   timeoutMs,
-}) {
+}: {
+  name: string;
+  command: string;
+  args: string[];
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  processEnv?: Record<string, string>;
+  readyUrl?: string;
+  quiet?: boolean;
+  timeoutMs?: number;
+}): Promise<StartedService> {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...processEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const output = [];
-  const relay = (stream, target) => {
+  const output: string[] = [];
+  const relay = (stream: Readable, target: Writable) => {
     let pending = '';
-    stream.on('data', (chunk) => {
+    stream.on('data', (chunk: Buffer) => {
       pending += chunk.toString();
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
@@ -105,7 +126,7 @@ export async function startService({
     if (readyUrl) await waitForUrl(readyUrl, { timeoutMs, child });
   } catch (error) {
     child.kill('SIGTERM');
-    throw new Error(`${name} did not start: ${error.message}\n${output.slice(-30).join('\n')}`, {
+    throw new Error(`${name} did not start: ${(error as Error).message}\n${output.slice(-30).join('\n')}`, {
       cause: error,
     });
   }
@@ -115,7 +136,7 @@ export async function startService({
     output,
     stop() {
       if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-      return new Promise((resolve) => {
+      return new Promise<void>((resolve) => {
         const force = setTimeout(() => child.kill('SIGKILL'), 5000);
         child.once('exit', () => {
           clearTimeout(force);
@@ -140,8 +161,16 @@ export function startDemoBackend({
   watch = false,
   logLevel,
   env: extra = {},
-}) {
-  const env = {
+}: {
+  port: number;
+  dataDir?: string;
+  mode?: 'development' | 'test' | 'production';
+  quiet?: boolean;
+  watch?: boolean;
+  logLevel?: string;
+  env?: Record<string, string>;
+}): Promise<StartedService> {
+  const env: Record<string, string> = {
     DEMO_ERP_EXTENSION: process.env.DEMO_ERP_EXTENSION ?? 'true',
     ...extra,
     DEMO_BACKEND_PORT: String(port),
@@ -163,7 +192,11 @@ export function startDemoBackend({
  * A demo backend in test mode on a free port and a fresh temporary database, for tests that run the
  * storefront's code against it; `stop()` also deletes the database.
  */
-export async function startTemporaryDemoBackend() {
+export async function startTemporaryDemoBackend(): Promise<{
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+}> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'demo-backend-'));
   const port = await freePort();
   const backend = await startDemoBackend({ port, dataDir, mode: 'test', quiet: true, logLevel: 'warn' });
@@ -190,8 +223,21 @@ export function startCms({
   webhook,
   timeoutMs = 300_000,
   env: extra = {},
-}) {
-  const env = { ...extra, HOST: '127.0.0.1', PORT: String(port), CMS_SERVE_ADMIN: String(serveAdmin) };
+}: {
+  port: number;
+  workDir?: string;
+  serveAdmin?: boolean;
+  quiet?: boolean;
+  webhook?: { url: string; secret: string };
+  timeoutMs?: number;
+  env?: Record<string, string>;
+}): Promise<StartedService> {
+  const env: Record<string, string> = {
+    ...extra,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    CMS_SERVE_ADMIN: String(serveAdmin),
+  };
   if (workDir) {
     mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
     Object.assign(env, {
@@ -222,9 +268,13 @@ export function startCms({
  * editors' previews (SHOP_CMS_PREVIEW_TOKEN). Strapi shows a token's key only when it makes it.
  */
 export async function createCmsReadToken(
-  cmsUrl,
-  { name = 'Storefront preview', email = 'admin@example.com', password = 'Admin1234!' } = {},
-) {
+  cmsUrl: string,
+  {
+    name = 'Storefront preview',
+    email = 'admin@example.com',
+    password = 'Admin1234!',
+  }: { name?: string; email?: string; password?: string } = {},
+): Promise<string> {
   const login = await fetch(`${cmsUrl}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -232,10 +282,12 @@ export async function createCmsReadToken(
   });
   if (!login.ok) throw new Error(`The CMS admin sign-in answered ${login.status}`);
   const headers = {
-    Authorization: `Bearer ${(await login.json()).data.token}`,
+    Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
     'Content-Type': 'application/json',
   };
-  const tokens = await (await fetch(`${cmsUrl}/admin/api-tokens`, { headers })).json();
+  const tokens = (await (await fetch(`${cmsUrl}/admin/api-tokens`, { headers })).json()) as {
+    data?: { id: number; name: string }[];
+  };
   for (const token of tokens.data ?? []) {
     if (token.name === name)
       await fetch(`${cmsUrl}/admin/api-tokens/${token.id}`, { method: 'DELETE', headers });
@@ -251,7 +303,7 @@ export async function createCmsReadToken(
     }),
   });
   if (created.status !== 201) throw new Error(`The CMS refused an API token (${created.status})`);
-  return (await created.json()).data.accessKey;
+  return ((await created.json()) as { data: { accessKey: string } }).data.accessKey;
 }
 
 /**
@@ -259,7 +311,7 @@ export async function createCmsReadToken(
  * extension that startDemoBackend switches on and the demo's public pricelist
  * (apps/demo-backend/src/pricelists.ts), whose id keys the anonymous prices of the demo index.
  */
-export function demoBackendEnv(backendPort, cmsPort) {
+export function demoBackendEnv(backendPort: number, cmsPort?: number): Record<string, string> {
   const base = `http://127.0.0.1:${backendPort}`;
   return {
     SHOP_ERP_URL: `${base}/shopinvader-api/demo`,

@@ -4,14 +4,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Check, CheckedSystem, DoctorReport } from '../apps/storefront/app/doctor/doctor-report.ts';
 import {
   createCmsReadToken,
   demoBackendEnv,
   freePort,
   repoRoot,
   startCms,
+  type StartedService,
   startDemoBackend,
-} from './lib/services.mjs';
+} from './lib/services.ts';
 
 /**
  * `npm run doctor` against the real demo backend (one per Shopinvader generation) and the real Strapi,
@@ -21,14 +23,14 @@ import {
 const STARTUP_MS = 300_000;
 const SECRET = randomBytes(24).toString('hex');
 const PREVIEW_SECRET = randomBytes(24).toString('hex');
-const dirs = [];
-const services = [];
-let classic;
-let current;
-let cmsUrl;
-let previewToken;
+const dirs: string[] = [];
+const services: StartedService[] = [];
+let classic: number;
+let current: number;
+let cmsUrl: string;
+let previewToken: string;
 
-async function backend(env) {
+async function backend(env: Record<string, string>): Promise<number> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'doctor-erp-'));
   dirs.push(dataDir);
   const port = await freePort();
@@ -63,7 +65,10 @@ afterAll(async () => {
 }, 60_000);
 
 /** The settings of a storefront in production on https, pointed at the demo backend on `port`. */
-function shop(port, extra = {}) {
+function shop(
+  port: number,
+  extra: Record<string, string | undefined> = {},
+): Record<string, string | undefined> {
   return {
     ...demoBackendEnv(port, Number(new URL(cmsUrl).port)),
     // A shop on the classic ERP speaks its calls, unless the test says otherwise.
@@ -83,7 +88,21 @@ function shop(port, extra = {}) {
 }
 
 /** Runs the doctor with exactly these settings (none inherited), as JSON unless `human`. */
-function doctor(env, { human = false } = {}) {
+interface DoctorRun {
+  code: number;
+  stdout: string;
+  report: DoctorReport;
+}
+
+function doctor(env: Record<string, string | undefined>): Promise<DoctorRun>;
+function doctor(
+  env: Record<string, string | undefined>,
+  options: { human: true },
+): Promise<Omit<DoctorRun, 'report'>>;
+function doctor(
+  env: Record<string, string | undefined>,
+  { human = false }: { human?: boolean } = {},
+): Promise<DoctorRun | Omit<DoctorRun, 'report'>> {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !/^(SHOP_|STOREFRONT_|NODE_ENV$)/.test(name)),
   );
@@ -91,14 +110,14 @@ function doctor(env, { human = false } = {}) {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      ['scripts/doctor.mjs', ...(human ? [] : ['--json'])],
+      ['scripts/doctor.ts', ...(human ? [] : ['--json'])],
       { cwd: repoRoot, env: { ...inherited, ...settings }, timeout: 120_000 },
       (error, stdout, stderr) => {
-        const code = error ? (error.code ?? 1) : 0;
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         if (human) return resolve({ code, stdout });
         // A doctor that crashed has no report: the test fails at once with its error, not at its timeout.
         try {
-          resolve({ code, stdout, report: JSON.parse(stdout) });
+          resolve({ code, stdout, report: JSON.parse(stdout) as DoctorReport });
         } catch {
           reject(new Error(`the doctor gave no report (exit ${code}):\n${stderr.slice(-2000)}`));
         }
@@ -107,8 +126,13 @@ function doctor(env, { human = false } = {}) {
   });
 }
 
-const check = (report, system, name) => report.checks.find((c) => c.system === system && c.name === name);
-const failing = (report) =>
+/** The check of that system and name; the test fails here when the report has none. */
+const check = (report: DoctorReport, system: CheckedSystem, name: string): Check => {
+  const found = report.checks.find((c) => c.system === system && c.name === name);
+  if (!found) throw new Error(`the report has no check ${system} ${name}`);
+  return found;
+};
+const failing = (report: DoctorReport) =>
   report.checks.filter((c) => c.status === 'fail').map((c) => `${c.system} ${c.name}`);
 
 describe('the doctor on a well configured shop', { timeout: 120_000 }, () => {
@@ -272,8 +296,8 @@ describe('the doctor on a CMS an editor broke', { timeout: 120_000 }, () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'admin@example.com', password: 'Admin1234!' }),
     });
-    const token = (await login.json()).data.token;
-    return (method, url) =>
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    return (method: 'GET' | 'POST' | 'DELETE', url: string) =>
       fetch(`${cmsUrl}${url}`, {
         method,
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -283,12 +307,12 @@ describe('the doctor on a CMS an editor broke', { timeout: 120_000 }, () => {
 
   it('fails on a missing language and warns about a missing home page', async () => {
     const call = await admin();
-    const locales = await (await call('GET', '/i18n/locales')).json();
+    const locales = (await (await call('GET', '/i18n/locales')).json()) as { id: number; code: string }[];
     const german = locales.find((locale) => locale.code === 'de');
-    expect((await call('DELETE', `/i18n/locales/${german.id}`)).status).toBe(200);
-    const home = await (
+    expect((await call('DELETE', `/i18n/locales/${german?.id}`)).status).toBe(200);
+    const home = (await (
       await fetch(`${cmsUrl}/api/pages?locale=nl&filters[handle][$eq]=home&fields[0]=handle`)
-    ).json();
+    ).json()) as { data: { documentId: string }[] };
     const unpublish = await call(
       'POST',
       `/content-manager/collection-types/api::page.page/${home.data[0].documentId}/actions/unpublish?locale=nl`,

@@ -5,12 +5,12 @@ import {
   indexDemoCatalogue,
   openSearchPort,
   openSearchStorefrontEnv,
-} from './lib/opensearch-catalogue.mjs';
-import { startOpenSearch } from './lib/opensearch.mjs';
+} from './lib/opensearch-catalogue.ts';
+import { type StartedOpenSearch, startOpenSearch } from './lib/opensearch.ts';
 
-let node;
+let node: StartedOpenSearch | undefined;
 let stopping = false;
-async function stop(code) {
+async function stop(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   await node?.stop();
@@ -39,6 +39,6 @@ ${Object.entries(env)
     void stop(code ?? 1);
   });
 } catch (error) {
-  console.error(error.message);
+  console.error((error as Error).message);
   await stop(1);
 }

@@ -3,37 +3,69 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   findUpstreamRoute,
+  type JsonSchema,
   loadUpstreamOracle,
   upstreamRequestSchema,
   upstreamResponseSchema,
   upstreamSamples,
   upstreamSchema,
+  type UpstreamOracle,
   validateAgainstUpstream,
-} from './lib/upstream-oracle.mjs';
-import { repoRoot } from './lib/services.mjs';
-import { ensureUpstreamOracle, upstreamOracleHash } from './upstream-oracle.mjs';
+} from './lib/upstream-oracle.ts';
+import { repoRoot } from './lib/services.ts';
+import { ensureUpstreamOracle, upstreamOracleHash } from './upstream-oracle.ts';
 
 /**
  * The oracle is read from the released modules themselves (tools/upstream-oracle/extract.py): these facts,
  * each checked against the wheels by hand once, must come out of it. An empty or wrong extraction fails here.
  */
-let v16;
-let v18;
+let v16: UpstreamOracle;
+let v18: UpstreamOracle;
 beforeAll(async () => {
   await ensureUpstreamOracle();
   v16 = loadUpstreamOracle('16.0');
   v18 = loadUpstreamOracle('18.0');
 }, 600_000);
 
-const pinned = JSON.parse(readFileSync(path.join(repoRoot, 'tools/upstream-oracle/modules.json'), 'utf8'));
-const properties = (oracle, name) => Object.keys(oracle.components[name].properties).sort();
-const route = (oracle, method, urlPath) => findUpstreamRoute(oracle, method, urlPath);
+/** What these facts read of a JSON schema of the oracle. */
+interface Schema {
+  properties: Record<string, Schema>;
+  required?: string[];
+  additionalProperties?: unknown;
+  enum?: unknown[];
+  $ref?: string;
+}
+
+const pinned = JSON.parse(
+  readFileSync(path.join(repoRoot, 'tools/upstream-oracle/modules.json'), 'utf8'),
+) as {
+  versions: Record<string, { modules: Record<string, { version: string | null }> }>;
+};
+const asSchema = (value: JsonSchema | null | undefined) => {
+  expect(value).toBeTypeOf('object');
+  return value as unknown as Schema;
+};
+const properties = (oracle: UpstreamOracle, name: string) =>
+  Object.keys(asSchema(oracle.components[name]).properties).sort();
+const route = (oracle: UpstreamOracle, method: string, urlPath: string) =>
+  findUpstreamRoute(oracle, method, urlPath);
+/** The route, or the test fails here. */
+const routeOf = (oracle: UpstreamOracle, method: string, urlPath: string) => {
+  const found = route(oracle, method, urlPath);
+  if (!found) throw new Error(`no upstream route ${method} ${urlPath}`);
+  return found;
+};
+/** The value, defined, or the test fails here. */
+function defined<T>(value: T | null | undefined): T {
+  if (value === undefined || value === null) throw new Error('expected a value');
+  return value;
+}
 
 describe('the pinned modules', () => {
   it('are those the output was made from (the cache is keyed by the hash of the list and the harness)', () => {
     for (const oracle of [v16, v18]) {
       expect(oracle.generator.hash).toBe(upstreamOracleHash());
-      const listed = pinned.versions[oracle.odooVersion].modules;
+      const listed = defined(pinned.versions[oracle.odooVersion]).modules;
       expect(oracle.modules.map((module) => [module.name, module.version])).toEqual(
         Object.entries(listed)
           .map(([name, spec]) => [name, spec.version])
@@ -91,20 +123,20 @@ describe('the pinned modules', () => {
 
 describe('what 16.0 routes and answers', () => {
   it('POST leads: 201, a strict JSON LeadInput {subject, email?, description?}, answered with the Lead', () => {
-    const leads = route(v16, 'POST', 'leads');
+    const leads = routeOf(v16, 'POST', 'leads');
     expect(leads).toMatchObject({ statusCode: 201, module: 'shopinvader_api_lead' });
-    expect(leads.requestBody.contentType).toBe('application/json');
-    const input = v16.components.LeadInput;
+    expect(leads.requestBody?.contentType).toBe('application/json');
+    const input = asSchema(v16.components.LeadInput);
     expect(Object.keys(input.properties).sort()).toEqual(['description', 'email', 'subject']);
     expect(input.required).toEqual(['subject']);
     expect(input.additionalProperties).toBe(false);
-    const body = upstreamRequestSchema(v16, leads);
+    const body = defined(upstreamRequestSchema(v16, leads));
     expect(validateAgainstUpstream(body, { subject: 'Contact', email: 'a@example.com' }).valid).toBe(true);
     expect(validateAgainstUpstream(body, { data: '{}' }).errors).toEqual([
       "(the value) must have required property 'subject'",
       '(the value) has the field "data", which upstream does not declare',
     ]);
-    const answer = upstreamResponseSchema(v16, leads, 201);
+    const answer = defined(upstreamResponseSchema(v16, leads, 201));
     expect(
       validateAgainstUpstream(answer, { id: 4, subject: 'Contact', email: null, description: null }).valid,
     ).toBe(true);
@@ -121,24 +153,24 @@ describe('what 16.0 routes and answers', () => {
       'phone',
       'pricelist_id',
     ]);
-    const update = route(v16, 'POST', 'customer').requestBody.schema;
-    const name = update.$ref.split('/').pop();
+    const update = asSchema(routeOf(v16, 'POST', 'customer').requestBody?.schema);
+    const name = defined(update.$ref?.split('/').pop());
     expect(properties(v16, name)).toEqual(['lang_id', 'mobile', 'name', 'opt_in', 'phone']);
   });
 
   it('a sale line is a product, a section or a note, or a reward with the loyalty module; 18.0 adds delivery', () => {
     expect(v16.saleLineTypes).toEqual(['note', 'product', 'reward', 'section']);
-    expect(v16.components.SaleLine.properties.type.enum).toEqual(v16.saleLineTypes);
+    expect(asSchema(v16.components.SaleLine).properties.type?.enum).toEqual(v16.saleLineTypes);
     expect(v18.saleLineTypes).toEqual(['delivery', 'note', 'product', 'reward', 'section']);
     const lines = upstreamSchema(v16, { $ref: '#/components/schemas/SaleLine' });
-    const line = upstreamSamples({ $ref: '#/components/schemas/SaleLine' }, v16.components)[0].value;
-    expect(validateAgainstUpstream(lines, { ...line, type: 'delivery' }).errors).toEqual([
+    const line = defined(upstreamSamples({ $ref: '#/components/schemas/SaleLine' }, v16.components)[0]).value;
+    expect(validateAgainstUpstream(lines, { ...(line as object), type: 'delivery' }).errors).toEqual([
       '/type must be equal to one of the allowed values: note, product, reward, section',
     ]);
   });
 
   it('pick-up points are searched near an address, the four fields required', () => {
-    const query = route(v16, 'GET', 'delivery_pickups').query;
+    const query = routeOf(v16, 'GET', 'delivery_pickups').query;
     expect(query.filter((item) => item.required).map((item) => item.name)).toEqual([
       'country',
       'zip',
@@ -164,22 +196,22 @@ describe('what 18.0 routes', () => {
 
 describe('the search-index documents', () => {
   it('one product document per price exporter: a single price, or prices keyed by pricelist id', () => {
-    const single = v16.documents.product.shopinvader_search_engine_product_price;
-    const multi = v16.documents.product.shopinvader_search_engine_product_multi_price;
+    const single = asSchema(v16.documents.product.shopinvader_search_engine_product_price);
+    const multi = asSchema(v16.documents.product.shopinvader_search_engine_product_multi_price);
     expect(Object.keys(single.properties)).toContain('price');
     expect(Object.keys(single.properties)).not.toContain('price_by_pricelist');
     expect(Object.keys(multi.properties)).toContain('price_by_pricelist');
     expect(Object.keys(multi.properties)).not.toContain('price');
-    expect(multi.properties.price_by_pricelist.additionalProperties).toBeTruthy();
+    expect(multi.properties.price_by_pricelist?.additionalProperties).toBeTruthy();
     for (const document of [single, multi])
       expect(Object.keys(document.properties)).toEqual(
         expect.arrayContaining(['url_key', 'images', 'brand']),
       );
     // No image or brand exporter on 18.0.
     expect(
-      Object.keys(v18.documents.product.shopinvader_search_engine_product_price.properties),
+      Object.keys(asSchema(v18.documents.product.shopinvader_search_engine_product_price).properties),
     ).not.toContain('images');
-    expect(Object.keys(v16.documents.category.properties)).toEqual(
+    expect(Object.keys(asSchema(v16.documents.category).properties)).toEqual(
       expect.arrayContaining(['id', 'name', 'url_key', 'childs', 'parent']),
     );
   });
@@ -208,11 +240,13 @@ describe('samples generated from a schema', () => {
   });
 
   it('give each sale line type in turn, are deterministic, and fit a document schema with its own $defs', () => {
-    const types = upstreamSamples(sale, v16.components).map((sample) => sample.value?.lines?.[0]?.type);
+    const types = upstreamSamples(sale, v16.components).map(
+      (sample) => (sample.value as { lines?: { type?: string }[] } | null)?.lines?.[0]?.type,
+    );
     expect(new Set(types)).toEqual(new Set(v16.saleLineTypes));
     expect(upstreamSamples(sale, v16.components)).toEqual(upstreamSamples(sale, v16.components));
-    const multi = v16.documents.product.shopinvader_search_engine_product_multi_price;
-    const [{ value: all }] = upstreamSamples(multi);
+    const multi = defined(v16.documents.product.shopinvader_search_engine_product_multi_price);
+    const all = defined(upstreamSamples(multi)[0]).value as { price_by_pricelist: object };
     expect(validateAgainstUpstream(multi, all).valid).toBe(true);
     expect(Object.keys(all.price_by_pricelist)).toEqual(['1']);
   });

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSearchPort } from './opensearch-catalogue.mjs';
-import { ensureOpenSearch, OpenSearchUnavailableError, openSearchSkipReason } from './opensearch.mjs';
+import { openSearchPort } from './opensearch-catalogue.ts';
+import { ensureOpenSearch, OpenSearchUnavailableError, openSearchSkipReason } from './opensearch.ts';
 
 const saved = { PATH: process.env.PATH, OPENSEARCH_SKIP_REASON: process.env.OPENSEARCH_SKIP_REASON };
 afterEach(() => {

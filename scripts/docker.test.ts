@@ -1,11 +1,11 @@
-// What can be read from the images' files without building them (scripts/containers/test.mjs builds
+// What can be read from the images' files without building them (scripts/containers/shop.ts builds
 // and runs them): each step they run is a command of the project's own package.json files (the ones CI runs), every file
 // they copy exists, and they are built in stages on Node 24, run as an unprivileged user and say how to
 // check their health.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './lib/services.mjs';
+import { repoRoot } from './lib/services.ts';
 
 /** Each image, and the folder of the repository its WORKDIR holds (the build context is the root). */
 const IMAGES = [
@@ -14,8 +14,26 @@ const IMAGES = [
   { dockerfile: 'apps/cms/Dockerfile', project: 'apps/cms', health: '/_health' },
 ];
 
+interface Instruction {
+  keyword: string;
+  args: string;
+}
+
+/** What these checks read of a package.json and of a package-lock.json. */
+interface PackageJson {
+  scripts?: Record<string, string>;
+  workspaces?: string[];
+}
+interface PackageLock {
+  packages: Record<string, { dev?: boolean }>;
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')) as T;
+}
+
 /** The instructions of a Dockerfile, continuation lines joined, comments left out. */
-function instructions(file) {
+function instructions(file: string): Instruction[] {
   return readFileSync(path.join(repoRoot, file), 'utf8')
     .replace(/\\\n/g, ' ')
     .split('\n')
@@ -28,27 +46,26 @@ function instructions(file) {
 }
 
 /** The words of a RUN or CMD, in shell or JSON form, cut into commands at `&&`. */
-function commands(args) {
-  const words = args.startsWith('[') ? JSON.parse(args) : args.split(/\s+/);
-  const result = [[]];
+function commands(args: string): string[][] {
+  const words: string[] = args.startsWith('[') ? (JSON.parse(args) as string[]) : args.split(/\s+/);
+  const result: string[][] = [[]];
   for (const word of words) {
     if (word === '&&') result.push([]);
-    else result.at(-1).push(word);
+    else result.at(-1)?.push(word);
   }
   return result.filter((command) => command.length);
 }
 
-function scriptsOf(folder) {
-  return JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8')).scripts ?? {};
+function scriptsOf(folder: string): Record<string, string> {
+  return readJson<PackageJson>(path.join(folder, 'package.json')).scripts ?? {};
 }
 
 /**
  * The `node …` commands the package.json scripts of `project` (and of its workspaces) run, their file
  * given from `project`: what an image runs with Node itself, as PID 1, so that signals reach it.
  */
-function nodeStarts(project) {
-  const workspaces =
-    JSON.parse(readFileSync(path.join(repoRoot, project, 'package.json'), 'utf8')).workspaces ?? [];
+function nodeStarts(project: string): string[] {
+  const workspaces = readJson<PackageJson>(path.join(project, 'package.json')).workspaces ?? [];
   return [project, ...workspaces.map((workspace) => path.join(project, workspace))].flatMap((folder) =>
     Object.values(scriptsOf(folder))
       .flatMap((script) => script.split('&&').map((part) => part.trim().split(/\s+/)))
@@ -64,7 +81,7 @@ function nodeStarts(project) {
 }
 
 /** The package.json script an npm command runs, if it runs one: `npm run X`, `npm start`, `npm test`. */
-function npmScript(command, project) {
+function npmScript(command: string[], project: string): { folder: string; name: string } | undefined {
   if (command[0] !== 'npm') return undefined;
   const [verb, ...rest] = command.slice(1);
   const workspace = rest.indexOf('--workspace');
@@ -77,14 +94,14 @@ function npmScript(command, project) {
 describe.each(IMAGES)('$dockerfile', ({ dockerfile, project, health }) => {
   const steps = instructions(dockerfile);
   const stages = steps.filter((step) => step.keyword === 'FROM');
-  const finalStage = steps.slice(steps.lastIndexOf(stages.at(-1)));
+  const finalStage = steps.slice(steps.findLastIndex((step) => step.keyword === 'FROM'));
 
   it('is built in stages, each on the base image argument, Node 24 by default', () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
     for (const { args } of stages) expect(args).toMatch(/^\$\{NODE_IMAGE\}(\s|$)/);
-    const base = steps.find((step) => step.keyword === 'ARG' && step.args.startsWith('NODE_IMAGE='));
-    expect(steps.indexOf(base)).toBeLessThan(steps.indexOf(stages[0]));
-    expect(base.args).toBe('NODE_IMAGE=node:24-bookworm-slim');
+    const base = steps.findIndex((step) => step.keyword === 'ARG' && step.args.startsWith('NODE_IMAGE='));
+    expect(base).toBeLessThan(steps.indexOf(stages[0]));
+    expect(steps[base]?.args).toBe('NODE_IMAGE=node:24-bookworm-slim');
   });
 
   it('builds with the project’s own npm scripts, the ones its tests and CI run', () => {
@@ -99,7 +116,7 @@ describe.each(IMAGES)('$dockerfile', ({ dockerfile, project, health }) => {
   });
 
   it('starts as the project’s own npm start does, with Node itself as the first process', () => {
-    const [start] = commands(finalStage.find((step) => step.keyword === 'CMD').args);
+    const [start] = commands(finalStage.find((step) => step.keyword === 'CMD')?.args ?? '');
     expect(start[0]).toBe('node');
     expect(nodeStarts(project)).toContain(start.join(' '));
   });
@@ -141,7 +158,7 @@ describe.each(IMAGES)('$dockerfile', ({ dockerfile, project, health }) => {
   });
 
   it('copies the packages npm installs under a workspace (another version than the root’s)', () => {
-    const lock = JSON.parse(readFileSync(path.join(repoRoot, project, 'package-lock.json'), 'utf8'));
+    const lock = readJson<PackageLock>(path.join(project, 'package-lock.json'));
     const copied = finalStage.filter((step) => step.keyword === 'COPY').map((step) => step.args);
     const nestedUnder = new Set(
       Object.entries(lock.packages)

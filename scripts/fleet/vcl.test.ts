@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FACETS } from '../../apps/storefront/app/domain/search-facets.ts';
-import { nodesVcl, storefrontVcl, VCL_TEMPLATE } from './vcl.mjs';
+import { nodesVcl, storefrontVcl, VCL_TEMPLATE } from './vcl.ts';
 
 describe('the Varnish configuration', () => {
-  it('keeps the query parameters the storefront’s own rule keeps (run `node scripts/fleet/vcl.mjs --update` after changing it)', () => {
+  it('keeps the query parameters the storefront’s own rule keeps (run `node scripts/fleet/vcl.ts --update` after changing it)', () => {
     const committed = readFileSync(VCL_TEMPLATE, 'utf8');
     expect(storefrontVcl(DEFAULT_FACETS, committed)).toBe(committed);
   });

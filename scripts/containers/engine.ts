@@ -4,12 +4,12 @@
 // own so that the machine's settings are left alone. No image registry is reachable, so the images'
 // base (`node:24-bookworm-slim` in public builds) is stood in for by Debian bookworm made with
 // debootstrap plus the Node 24 and npm the project itself runs, imported with `podman import`.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, type ExecFileSyncOptions, type StdioOptions, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../lib/services.mjs';
+import { repoRoot } from '../lib/services.ts';
 
 const PACKAGES = {
   podman: 'podman',
@@ -23,16 +23,16 @@ const SUITE = 'bookworm';
 const MIRROR = 'http://deb.debian.org/debian';
 
 class EngineUnavailableError extends Error {
-  name = 'EngineUnavailableError';
+  override name = 'EngineUnavailableError';
 }
 
-function onPath(command) {
+function onPath(command: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
 
 /** Debian's podman, runc, debootstrap and podman-compose, installed when missing and we are root. */
-export function ensureEngine() {
-  const missing = Object.keys(PACKAGES).filter((command) => !onPath(command));
+export function ensureEngine(): void {
+  const missing = (Object.keys(PACKAGES) as (keyof typeof PACKAGES)[]).filter((command) => !onPath(command));
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     throw new EngineUnavailableError(`${missing.join(', ')} missing: run \`${INSTALL_HINT}\`.`);
@@ -53,7 +53,7 @@ export function ensureEngine() {
  * The environment podman (and podman-compose, which runs it) is run with: a containers.conf of the
  * project's, since crun and the default ulimits are refused here.
  */
-export function engineEnv() {
+export function engineEnv(): NodeJS.ProcessEnv {
   mkdirSync(CACHE_DIR, { recursive: true });
   const conf = path.join(CACHE_DIR, 'containers.conf');
   writeFileSync(
@@ -72,7 +72,14 @@ export function engineEnv() {
 }
 
 /** Runs podman with the project's settings; returns its standard output, throws with its error output. */
-export function podman(args, { env = engineEnv(), timeoutMs = 120_000, stdio } = {}) {
+export function podman(
+  args: string[],
+  {
+    env = engineEnv(),
+    timeoutMs = 120_000,
+    stdio,
+  }: { env?: NodeJS.ProcessEnv; timeoutMs?: number; stdio?: StdioOptions } = {},
+): string {
   const result = spawnSync('podman', args, {
     env,
     encoding: 'utf8',
@@ -80,7 +87,7 @@ export function podman(args, { env = engineEnv(), timeoutMs = 120_000, stdio } =
     stdio: stdio ?? ['ignore', 'pipe', 'pipe'],
     maxBuffer: 64 * 1024 * 1024,
   });
-  if (result.error?.code === 'ETIMEDOUT') {
+  if ((result.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT') {
     throw new Error(`podman ${args.join(' ')} did not finish within ${timeoutMs / 1000} s`);
   }
   if (result.error) throw new Error(`podman ${args.join(' ')}: ${result.error.message}`);
@@ -98,7 +105,7 @@ export function podman(args, { env = engineEnv(), timeoutMs = 120_000, stdio } =
  * Node's NODE_EXTRA_CA_CERTS, and a global npmrc naming it. Mounts are not layers: the image is the same
  * as without them.
  */
-export function buildMounts() {
+export function buildMounts(): string[] {
   const configured = execFileSync('npm', ['config', 'get', 'cafile'], { encoding: 'utf8' }).trim();
   const cafile = ['', 'null', 'undefined'].includes(configured)
     ? process.env.NODE_EXTRA_CA_CERTS
@@ -115,13 +122,13 @@ export function buildMounts() {
  * of (EMFILE in its cache); ours instead, the hard limit this process may use (podman may not raise a
  * step's above it), at most 65,536.
  */
-export function buildUlimits() {
+export function buildUlimits(): string[] {
   const hard = execFileSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).trim();
   const limit = hard === 'unlimited' ? 65_536 : Math.min(Number(hard), 65_536);
   return ['--ulimit', `nofile=${limit}:${limit}`];
 }
 
-function npmVersion() {
+function npmVersion(): string {
   return execFileSync('npm', ['--version'], { encoding: 'utf8' }).trim();
 }
 
@@ -131,7 +138,7 @@ function npmVersion() {
  * the `node` user (uid 1000) the official image has. Its root file system is cached in .data/, keyed
  * by those inputs. Returns the image's name.
  */
-export function ensureBaseImage(env = engineEnv()) {
+export function ensureBaseImage(env: NodeJS.ProcessEnv = engineEnv()): string {
   const nodeBinary = process.execPath;
   const inputs = { suite: SUITE, node: process.version, npm: npmVersion(), layout: 1 };
   const key = createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 16);
@@ -155,10 +162,18 @@ export function ensureBaseImage(env = engineEnv()) {
   return image;
 }
 
-function buildBaseTarball({ tarball, nodeBinary, npm }) {
+function buildBaseTarball({
+  tarball,
+  nodeBinary,
+  npm,
+}: {
+  tarball: string;
+  nodeBinary: string;
+  npm: string;
+}): void {
   const work = mkdtempSync(path.join(tmpdir(), 'node-base-'));
   const root = path.join(work, 'root');
-  const run = (command, args, options = {}) =>
+  const run = (command: string, args: string[], options: ExecFileSyncOptions = {}) =>
     execFileSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'], ...options });
   try {
     console.log(`Making the base image: debootstrap ${SUITE} (minbase), Node ${process.version}, npm ${npm}`);

@@ -1,4 +1,4 @@
-// The shop of compose.yaml, built and run with podman (scripts/containers/engine.mjs) for the
+// The shop of compose.yaml, built and run with podman (scripts/containers/engine.ts) for the
 // container test and the bench: its images built from the file's `build` sections, its services started
 // with Debian's podman-compose in the order of their `depends_on` conditions, each condition waited for,
 // its containers stopped as an orchestrator does (SIGTERM, then SIGKILL after the grace period), and
@@ -6,54 +6,109 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { freePort, repoRoot } from '../lib/services.mjs';
-import { buildMounts, buildUlimits, engineEnv, ensureBaseImage, ensureEngine, podman } from './engine.mjs';
+import { freePort, repoRoot } from '../lib/services.ts';
+import { buildMounts, buildUlimits, engineEnv, ensureBaseImage, ensureEngine, podman } from './engine.ts';
 
 // Guards against a hung build on a busy machine, well above a build's time (docs/benchmark.md).
 const BUILD_TIMEOUT_MS = 12 * 60_000;
 const HEALTHY_TIMEOUT_MS = 4 * 60_000;
 const POSTGRES_STAND_IN = 'scripts/containers/postgres.Dockerfile';
+const UNIT_SECONDS: Record<string, number> = { ms: 0.001, s: 1, m: 60, h: 3600 };
+
+/** What the test reads of a compose.yaml service. */
+export interface ComposeService {
+  image?: string;
+  build?: { context?: string; dockerfile?: string; args?: Record<string, string> };
+  depends_on?: string[] | Record<string, { condition?: string } | null>;
+  healthcheck?: unknown;
+  stop_grace_period?: string;
+}
+
+interface ComposeConfig {
+  services: Record<string, ComposeService>;
+}
+
+/** What the test reads of `podman inspect`'s answer for a container. */
+interface ContainerInspection {
+  Config: { User: string; Env: string[]; Healthcheck?: unknown };
+  State: {
+    Running: boolean;
+    ExitCode: number;
+    Health?: { Log?: { Output?: string }[] };
+    Healthcheck?: { Log?: { Output?: string }[] };
+  };
+}
+
+interface ContainerExit {
+  exitCode: number;
+  seconds: number;
+  grace: number;
+  logs: string;
+}
+
+export interface ContainerShop {
+  project: string;
+  base: string;
+  config: ComposeConfig;
+  urls: { storefront: string; backend: string; cms: string };
+  buildSeconds: Record<string, number>;
+  imageBytes: Record<string, number>;
+  containers: Record<string, string>;
+  coldStartSeconds: number;
+  inspect(service: string): ContainerInspection;
+  logs(service: string): string;
+  stop(): Record<string, ContainerExit>;
+  remove(): void;
+}
+
+type Env = Record<string, string | undefined>;
 
 /** A compose value with its variables substituted (`${NAME}`, `${NAME:-default}`), as compose does. */
-export function substitute(value, env) {
+export function substitute<T>(value: T, env: Env): T {
   if (typeof value === 'string') {
-    return value.replace(/\$\{(\w+)(?::-([^}]*))?\}/g, (_, name, fallback) => env[name] || (fallback ?? ''));
+    return value.replace(
+      /\$\{(\w+)(?::-([^}]*))?\}/g,
+      (_, name: string, fallback: string | undefined) => env[name] || (fallback ?? ''),
+    ) as T;
   }
-  if (Array.isArray(value)) return value.map((item) => substitute(item, env));
+  if (Array.isArray(value)) return value.map((item: unknown) => substitute(item, env)) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, substitute(item, env)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]: [string, unknown]) => [key, substitute(item, env)]),
+    ) as T;
   }
   return value;
 }
 
 /** compose.yaml with the run's variables substituted, as a plain object (read by Debian's python3-yaml). */
-function composeConfig(env) {
+function composeConfig(env: Env): ComposeConfig {
   const json = execFileSync(
     'python3',
     ['-c', 'import json, sys, yaml; print(json.dumps(yaml.safe_load(open(sys.argv[1]))))', 'compose.yaml'],
     { cwd: repoRoot, encoding: 'utf8' },
   );
-  return substitute(JSON.parse(json), env);
+  return substitute(JSON.parse(json) as ComposeConfig, env);
 }
 
 /** Seconds of a compose duration ("15s", "1m30s"). */
-export function durationSeconds(value, fallback) {
+export function durationSeconds(value: unknown, fallback: number): number {
   if (value === undefined) return fallback;
   let seconds = 0;
   for (const [, amount, unit] of String(value).matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)) {
-    seconds += Number(amount) * { ms: 0.001, s: 1, m: 60, h: 3600 }[unit];
+    seconds += Number(amount) * (UNIT_SECONDS[unit ?? ''] ?? 0);
   }
   return seconds;
 }
 
 /** The services in an order that starts each after those it depends on. */
-export function startOrder(services) {
-  const order = [];
-  const visit = (name, path = []) => {
+export function startOrder(services: Record<string, ComposeService>): string[] {
+  const order: string[] = [];
+  const visit = (name: string, path: string[] = []) => {
     if (order.includes(name)) return;
     if (path.includes(name))
       throw new Error(`compose.yaml: depends_on loops through ${[...path, name].join(' → ')}`);
-    for (const dependency of dependencies(services[name])) visit(dependency.name, [...path, name]);
+    for (const dependency of dependencies(serviceNamed(services, name)))
+      visit(dependency.name, [...path, name]);
     order.push(name);
   };
   for (const name of Object.keys(services)) visit(name);
@@ -61,7 +116,7 @@ export function startOrder(services) {
 }
 
 /** A service's `depends_on`, in either of compose's forms, with the condition each waits for. */
-export function dependencies(service) {
+export function dependencies(service: ComposeService): { name: string; condition: string }[] {
   const dependsOn = service.depends_on ?? [];
   if (Array.isArray(dependsOn)) return dependsOn.map((name) => ({ name, condition: 'service_started' }));
   return Object.entries(dependsOn).map(([name, spec]) => ({
@@ -70,7 +125,21 @@ export function dependencies(service) {
   }));
 }
 
-function containerOf(project, service, env) {
+/** The service of that name, which a `depends_on` may name wrongly. */
+function serviceNamed(services: Record<string, ComposeService>, name: string): ComposeService {
+  const service = services[name];
+  if (!service) throw new Error(`compose.yaml has no service ${name}`);
+  return service;
+}
+
+/** The container started for a service. */
+function containerNamed(containers: Record<string, string>, name: string): string {
+  const container = containers[name];
+  if (!container) throw new Error(`the service ${name} has no container`);
+  return container;
+}
+
+function containerOf(project: string, service: string, env: Env): string {
   const id = podman(
     [
       'ps',
@@ -84,14 +153,16 @@ function containerOf(project, service, env) {
     { env },
   );
   if (!id) throw new Error(`podman-compose started no container for the service ${service}`);
-  return id.split('\n')[0];
+  return id.split('\n')[0] ?? id;
 }
 
-function inspect(container, env) {
-  return JSON.parse(podman(['inspect', container], { env }))[0];
+function inspect(container: string, env: Env): ContainerInspection {
+  const [inspection] = JSON.parse(podman(['inspect', container], { env })) as ContainerInspection[];
+  if (!inspection) throw new Error(`podman inspect ${container} gave nothing`);
+  return inspection;
 }
 
-function lastLogs(container, env) {
+function lastLogs(container: string, env: Env): string {
   const result = spawnSync('podman', ['logs', '--tail', '30', container], { env, encoding: 'utf8' });
   return `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
 }
@@ -100,7 +171,12 @@ function lastLogs(container, env) {
  * Waits until the service's container passes its health check (the image's HEALTHCHECK or the file's
  * `healthcheck`), run by podman here, since no systemd timer runs it on this machine.
  */
-async function waitHealthy(service, container, env, timeoutMs = HEALTHY_TIMEOUT_MS) {
+async function waitHealthy(
+  service: string,
+  container: string,
+  env: Env,
+  timeoutMs = HEALTHY_TIMEOUT_MS,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const state = inspect(container, env).State;
@@ -126,7 +202,9 @@ async function waitHealthy(service, container, env, timeoutMs = HEALTHY_TIMEOUT_
  * Resolves with the shop's URLs, what was measured, `stop()` (graceful stop, resolves with each
  * container's exit) and `remove()` (containers, volumes, networks, images), which also runs on failure.
  */
-export async function startContainerShop({ log = console.log } = {}) {
+export async function startContainerShop({
+  log = console.log,
+}: { log?: (message: string) => void } = {}): Promise<ContainerShop> {
   ensureEngine();
   const baseEnv = engineEnv();
   const base = ensureBaseImage(baseEnv);
@@ -152,10 +230,10 @@ export async function startContainerShop({ log = console.log } = {}) {
     CMS_DATABASE_PASSWORD: randomBytes(12).toString('hex'),
   };
   const config = composeConfig(env);
-  const images = [];
+  const images: string[] = [];
   // A build cut short leaves its working container behind: those that were not there before are removed.
   const buildContainersBefore = buildContainers(baseEnv);
-  const shop = {
+  const shop: Omit<ContainerShop, 'coldStartSeconds' | 'inspect' | 'logs' | 'stop'> = {
     project,
     base,
     config,
@@ -170,15 +248,19 @@ export async function startContainerShop({ log = console.log } = {}) {
     remove: () => removeShop(project, images, env, buildContainersBefore),
   };
   try {
-    const builds = Object.entries(config.services)
-      .filter(([, service]) => service.build)
-      .map(([name, service]) => ({
-        name,
-        image: service.image,
-        context: path.join(repoRoot, service.build.context ?? '.'),
-        dockerfile: service.build.dockerfile ?? 'Dockerfile',
-        args: service.build.args ?? {},
-      }));
+    const builds = Object.entries(config.services).flatMap(([name, service]) =>
+      service.build
+        ? [
+            {
+              name,
+              image: service.image ?? '',
+              context: path.join(repoRoot, service.build.context ?? '.'),
+              dockerfile: service.build.dockerfile ?? 'Dockerfile',
+              args: service.build.args ?? {},
+            },
+          ]
+        : [],
+    );
     builds.push({
       name: 'postgres',
       image: env.POSTGRES_IMAGE,
@@ -220,9 +302,9 @@ export async function startContainerShop({ log = console.log } = {}) {
 
     const startedAt = performance.now();
     for (const name of startOrder(config.services)) {
-      for (const dependency of dependencies(config.services[name])) {
+      for (const dependency of dependencies(serviceNamed(config.services, name))) {
         if (dependency.condition === 'service_healthy') {
-          await waitHealthy(dependency.name, shop.containers[dependency.name], env);
+          await waitHealthy(dependency.name, containerNamed(shop.containers, dependency.name), env);
         }
       }
       log(`starting ${name}`);
@@ -239,15 +321,18 @@ export async function startContainerShop({ log = console.log } = {}) {
       shop.containers[name] = containerOf(project, name, env);
     }
     for (const [name, container] of Object.entries(shop.containers)) {
-      if (inspect(container, env).Config?.Healthcheck || config.services[name].healthcheck) {
+      if (inspect(container, env).Config?.Healthcheck || serviceNamed(config.services, name).healthcheck) {
         await waitHealthy(name, container, env);
       }
     }
-    shop.coldStartSeconds = Math.round((performance.now() - startedAt) / 100) / 10;
-    shop.inspect = (name) => inspect(shop.containers[name], env);
-    shop.logs = (name) => lastLogs(shop.containers[name], env);
-    shop.stop = () => stopShop(shop, env);
-    return shop;
+    const coldStartSeconds = Math.round((performance.now() - startedAt) / 100) / 10;
+    return {
+      ...shop,
+      coldStartSeconds,
+      inspect: (name) => inspect(containerNamed(shop.containers, name), env),
+      logs: (name) => lastLogs(containerNamed(shop.containers, name), env),
+      stop: () => stopShop(shop, env),
+    };
   } catch (error) {
     shop.remove();
     throw error;
@@ -259,27 +344,31 @@ export async function startContainerShop({ log = console.log } = {}) {
  * default: 10 s) before podman kills it; resolves with each container's exit code, whether it had to be
  * killed, and its last logs.
  */
-function stopShop(shop, env) {
-  const exits = {};
+function stopShop(
+  shop: Pick<ContainerShop, 'config' | 'containers'>,
+  env: Env,
+): Record<string, ContainerExit> {
+  const exits: Record<string, ContainerExit> = {};
   for (const name of startOrder(shop.config.services).reverse()) {
-    const grace = durationSeconds(shop.config.services[name].stop_grace_period, 10);
+    const grace = durationSeconds(serviceNamed(shop.config.services, name).stop_grace_period, 10);
+    const container = containerNamed(shop.containers, name);
     const startedAt = performance.now();
-    podman(['stop', '--time', String(Math.ceil(grace)), shop.containers[name]], {
+    podman(['stop', '--time', String(Math.ceil(grace)), container], {
       env,
       timeoutMs: (grace + 30) * 1000,
     });
-    const state = inspect(shop.containers[name], env).State;
+    const state = inspect(container, env).State;
     exits[name] = {
       exitCode: state.ExitCode,
       seconds: Math.round((performance.now() - startedAt) / 100) / 10,
       grace,
-      logs: lastLogs(shop.containers[name], env),
+      logs: lastLogs(container, env),
     };
   }
   return exits;
 }
 
-function buildContainers(env) {
+function buildContainers(env: Env): string[] {
   const ids = spawnSync('podman', ['ps', '-a', '--external', '-q', '--no-trunc'], { env, encoding: 'utf8' });
   return (ids.stdout ?? '').split('\n').filter(Boolean);
 }
@@ -288,14 +377,14 @@ function buildContainers(env) {
  * Removes what the run made: containers, volumes and networks of its project, the working containers of
  * builds it cut short, and its images.
  */
-function removeShop(project, images, env, buildContainersBefore) {
-  const quiet = { env, stdio: 'ignore', timeout: 120_000 };
+function removeShop(project: string, images: string[], env: Env, buildContainersBefore: string[]): void {
+  const quiet = { env, stdio: 'ignore' as const, timeout: 120_000 };
   spawnSync('podman-compose', ['-p', project, '-f', 'compose.yaml', 'down', '-v'], {
     ...quiet,
     cwd: repoRoot,
   });
   const label = `label=io.podman.compose.project=${project}`;
-  for (const [list, remove] of [
+  const kinds: [list: string[], remove: string[]][] = [
     [
       ['ps', '-a', '-q'],
       ['rm', '-f'],
@@ -308,7 +397,8 @@ function removeShop(project, images, env, buildContainersBefore) {
       ['network', 'ls', '-q'],
       ['network', 'rm', '-f'],
     ],
-  ]) {
+  ];
+  for (const [list, remove] of kinds) {
     const ids = spawnSync('podman', [...list, '--filter', label], { env, encoding: 'utf8' }).stdout?.trim();
     if (ids) spawnSync('podman', [...remove, ...ids.split('\n')], quiet);
   }

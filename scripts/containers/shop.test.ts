@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../lib/services.mjs';
-import { dependencies, durationSeconds, startOrder, substitute } from './shop.mjs';
+import { repoRoot } from '../lib/services.ts';
+import { dependencies, durationSeconds, startOrder, substitute } from './shop.ts';
 
 describe('compose.yaml as the container test reads it', () => {
   it('substitutes variables with their defaults, as compose does', () => {

@@ -1,31 +1,85 @@
-// Reading the upstream oracle (scripts/upstream-oracle.mjs writes it; tools/upstream-oracle/README.md says
+// Reading the upstream oracle (scripts/upstream-oracle.ts writes it; tools/upstream-oracle/README.md says
 // what it holds): the routes and answer schemas of the released Shopinvader modules, per Odoo version.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface UpstreamRoute {
+  method: string;
+  /** FastAPI's template, e.g. `/sales/{sale_id}`; the cart routers under `/carts`. */
+  path: string;
+  /** The released module that declares it. */
+  module: string | null;
+  statusCode: number | null;
+  deprecated: boolean;
+  requestBody: { contentType: string; required: boolean; schema: JsonSchema | null } | null;
+  query: { name: string; required: boolean; schema: JsonSchema | null }[];
+  pathParameters: string[];
+  responses: Record<string, { contentType: string | null; schema: JsonSchema | null }>;
+}
+
+interface UpstreamModule {
+  name: string;
+  version: string | null;
+  role: 'api' | 'index' | 'price-exporter' | 'framework';
+  released: boolean;
+}
+
+export interface UpstreamOracle {
+  odooVersion: string;
+  generator: { hash: string; by: string };
+  modules: UpstreamModule[];
+  /** The pinned modules with no release for this Odoo version. */
+  missing: string[];
+  cartPrefix: string;
+  routes: UpstreamRoute[];
+  /** Every `type` a sale line can have (the schema declares only a string). */
+  saleLineTypes: string[];
+  components: Record<string, JsonSchema>;
+  /** The search-index documents, self-contained schemas: one product document per price exporter. */
+  documents: { product: Record<string, JsonSchema>; category: JsonSchema | null };
+}
+
+export interface UpstreamValidation {
+  valid: boolean;
+  errors: string[];
+}
+
+export interface UpstreamSample {
+  name: string;
+  /** Whether the instance fits the declared schema (Odoo's `false` and unknown fields do not). */
+  declared: boolean;
+  value: unknown;
+}
 
 const UPSTREAM_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.data/upstream');
 
 /** The parsed .data/upstream/<version>.json; `npm run oracle` (or ensureUpstreamOracle) writes it. */
-export function loadUpstreamOracle(version) {
+export function loadUpstreamOracle(version: string): UpstreamOracle {
   const file = path.join(UPSTREAM_DIR, `${version}.json`);
   if (!existsSync(file))
     throw new Error(`No upstream oracle for Shopinvader ${version} (${file}): run \`npm run oracle\` first`);
-  return JSON.parse(readFileSync(file, 'utf8'));
+  return JSON.parse(readFileSync(file, 'utf8')) as UpstreamOracle;
 }
 
-function segments(urlPath) {
-  return urlPath.split('?')[0].replace(/^\/+/, '').split('/');
+function segments(urlPath: string): string[] {
+  return (urlPath.split('?')[0] ?? '').replace(/^\/+/, '').split('/');
 }
 
 /**
  * The upstream route a concrete call reaches: `('GET', 'sales/12')` → the `/sales/{sale_id}` route. A literal
  * segment wins over a parameter, as FastAPI's first-declared routes do for `/carts/current` and `/carts/{uuid}`.
  */
-export function findUpstreamRoute(oracle, method, urlPath) {
+export function findUpstreamRoute(
+  oracle: UpstreamOracle,
+  method: string,
+  urlPath: string,
+): UpstreamRoute | undefined {
   const wanted = segments(urlPath);
-  let best;
+  let best: UpstreamRoute | undefined;
   let bestLiterals = -1;
   for (const route of oracle.routes) {
     if (route.method !== method.toUpperCase()) continue;
@@ -46,17 +100,21 @@ export function findUpstreamRoute(oracle, method, urlPath) {
 }
 
 /** A schema of the oracle made self-contained: its `#/components/schemas/…` references resolve. */
-export function upstreamSchema(oracle, schema) {
+export function upstreamSchema(oracle: UpstreamOracle, schema: JsonSchema | null | undefined): JsonSchema {
   return { allOf: [schema ?? {}], components: { schemas: oracle.components } };
 }
 
 /** The route's request body schema, self-contained, or undefined when it takes no body. */
-export function upstreamRequestSchema(oracle, route) {
+export function upstreamRequestSchema(oracle: UpstreamOracle, route: UpstreamRoute): JsonSchema | undefined {
   return route.requestBody ? upstreamSchema(oracle, route.requestBody.schema) : undefined;
 }
 
 /** The schema of the route's answer with that status, self-contained, or undefined when upstream declares none. */
-export function upstreamResponseSchema(oracle, route, status) {
+export function upstreamResponseSchema(
+  oracle: UpstreamOracle,
+  route: UpstreamRoute,
+  status: number | string,
+): JsonSchema | undefined {
   const response = route.responses[String(status)];
   return response?.schema ? upstreamSchema(oracle, response.schema) : undefined;
 }
@@ -69,19 +127,20 @@ const FORMATS = {
   base64: /^[A-Za-z0-9+/]*={0,2}$/,
 };
 const ajv = new Ajv2020({ strict: false, allErrors: true, formats: FORMATS });
-const compiled = new WeakMap();
-const compiledOpen = new WeakMap();
+const compiled = new WeakMap<JsonSchema, ValidateFunction>();
+const compiledOpen = new WeakMap<JsonSchema, ValidateFunction>();
 
-function describe(error) {
+function describe(error: ErrorObject): string {
   const where = error.instancePath || '(the value)';
   if (error.keyword === 'additionalProperties')
     return `${where} has the field "${error.params.additionalProperty}", which upstream does not declare`;
-  if (error.keyword === 'enum') return `${where} ${error.message}: ${error.params.allowedValues.join(', ')}`;
+  if (error.keyword === 'enum')
+    return `${where} ${error.message}: ${(error.params.allowedValues as unknown[]).join(', ')}`;
   return `${where} ${error.message}`;
 }
 
 /** The schema with every object open to fields it does not declare. */
-function openObjects(schema) {
+function openObjects(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(openObjects);
   if (!schema || typeof schema !== 'object') return schema;
   return Object.fromEntries(
@@ -91,11 +150,11 @@ function openObjects(schema) {
   );
 }
 
-function validatorOf(schema, extraFields) {
+function validatorOf(schema: JsonSchema, extraFields: boolean): ValidateFunction {
   const cache = extraFields ? compiledOpen : compiled;
   let validate = cache.get(schema);
   if (!validate) {
-    validate = ajv.compile(extraFields ? openObjects(schema) : schema);
+    validate = ajv.compile(extraFields ? (openObjects(schema) as JsonSchema) : schema);
     cache.set(schema, validate);
   }
   return validate;
@@ -105,7 +164,11 @@ function validatorOf(schema, extraFields) {
  * Whether a value fits an (upstream, self-contained) schema, and why not in words. With `extraFields`, fields
  * the schema does not declare are allowed (a route a deployment's own module widens).
  */
-export function validateAgainstUpstream(schema, value, { extraFields = false } = {}) {
+export function validateAgainstUpstream(
+  schema: JsonSchema,
+  value: unknown,
+  { extraFields = false }: { extraFields?: boolean } = {},
+): UpstreamValidation {
   const validate = validatorOf(schema, extraFields);
   if (validate(value)) return { valid: true, errors: [] };
   // Every branch of an `X | None` reports its own failure: "must be null" only says that X failed, which the
@@ -123,44 +186,73 @@ export function validateAgainstUpstream(schema, value, { extraFields = false } =
 
 const MAX_DEPTH = 6;
 const EXTRA_FIELD = 'x_field_of_another_module';
-const STRINGS = {
+/** What the generator reads of a JSON schema (the oracle's are Pydantic's). */
+interface SchemaNode {
+  $ref?: string;
+  const?: unknown;
+  enum?: unknown[];
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+  allOf?: SchemaNode[];
+  type?: string | string[];
+  format?: string;
+  minimum?: number;
+  items?: SchemaNode;
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  additionalProperties?: boolean | SchemaNode;
+  $defs?: Record<string, SchemaNode>;
+  components?: { schemas?: Record<string, SchemaNode> };
+}
+type Components = Record<string, SchemaNode>;
+interface Variant {
+  requiredOnly: boolean;
+  nulls: boolean;
+  odooFalse: boolean;
+  extra: boolean;
+  enumIndex: number;
+}
+
+const STRINGS: Record<string, string> = {
   'date-time': '2024-05-06T07:08:09',
   date: '2024-05-06',
   uuid: '5f0c6a52-3b1e-4f7e-9a55-0d6c2b1e8a11',
   base64: 'aGVsbG8=',
 };
 
-function resolve(schema, components) {
-  let current = schema;
+function resolve(schema: SchemaNode, components: Components): SchemaNode {
+  let current: SchemaNode | undefined = schema;
   while (current && current.$ref) {
-    const name = current.$ref.split('/').pop();
+    const name: string = current.$ref.split('/').pop() ?? '';
     current = components[name];
     if (!current) throw new Error(`upstreamSamples: unknown reference ${schema.$ref}`);
   }
   return current ?? {};
 }
 
-function branches(schema) {
+function branches(schema: SchemaNode): SchemaNode[] | null {
   return schema.anyOf ?? schema.oneOf ?? null;
 }
 
-function isNull(schema) {
+function isNull(schema: SchemaNode): boolean {
   return schema.type === 'null';
 }
 
-function nullable(schema) {
+function nullable(schema: SchemaNode): boolean {
   return branches(schema)?.some(isNull) ?? false;
 }
 
 /** Odoo answers `false` for an empty reference, text or number field: where upstream declares one nullable. */
-function takesOdooFalse(schema, components) {
+function takesOdooFalse(schema: SchemaNode, components: Components): boolean {
   return (branches(schema) ?? []).some((branch) => {
     const target = resolve(branch, components);
-    return ['string', 'integer', 'number', 'object'].includes(target.type) || Boolean(target.properties);
+    return (
+      ['string', 'integer', 'number', 'object'].includes(String(target.type)) || Boolean(target.properties)
+    );
   });
 }
 
-function generate(schema, components, variant, depth) {
+function generate(schema: SchemaNode, components: Components, variant: Variant, depth: number): unknown {
   const target = resolve(schema, components);
   if ('const' in target) return target.const;
   if (target.enum) return target.enum[variant.enumIndex % target.enum.length];
@@ -168,9 +260,9 @@ function generate(schema, components, variant, depth) {
   if (options) {
     const concrete = options.filter((branch) => !isNull(resolve(branch, components)));
     if (concrete.length === 0 || depth >= MAX_DEPTH) return null;
-    return generate(concrete[variant.enumIndex % concrete.length], components, variant, depth);
+    return generate(concrete[variant.enumIndex % concrete.length] ?? {}, components, variant, depth);
   }
-  if (target.allOf) return generate(target.allOf[0], components, variant, depth);
+  if (target.allOf) return generate(target.allOf[0] ?? {}, components, variant, depth);
   const type = Array.isArray(target.type) ? target.type.find((item) => item !== 'null') : target.type;
   if (type === 'array' || target.items) {
     return depth >= MAX_DEPTH ? [] : [generate(target.items ?? {}, components, variant, depth + 1)];
@@ -180,12 +272,17 @@ function generate(schema, components, variant, depth) {
   if (type === 'number') return Math.max(1.5, target.minimum ?? 1.5);
   if (type === 'boolean') return true;
   if (type === 'null') return null;
-  if (type === 'string') return STRINGS[target.format] ?? 'text';
+  if (type === 'string') return STRINGS[target.format ?? ''] ?? 'text';
   return 'any';
 }
 
-function generateObject(target, components, variant, depth) {
-  const value = {};
+function generateObject(
+  target: SchemaNode,
+  components: Components,
+  variant: Variant,
+  depth: number,
+): Record<string, unknown> {
+  const value: Record<string, unknown> = {};
   const required = new Set(target.required ?? []);
   for (const [name, property] of Object.entries(target.properties ?? {})) {
     if (variant.requiredOnly && !required.has(name)) continue;
@@ -203,7 +300,7 @@ function generateObject(target, components, variant, depth) {
   return value;
 }
 
-function maxEnumLength(schema, components, seen = new Set()) {
+function maxEnumLength(schema: SchemaNode, components: Components, seen = new Set<SchemaNode>()): number {
   const target = resolve(schema, components);
   if (seen.has(target)) return 1;
   seen.add(target);
@@ -227,9 +324,13 @@ function maxEnumLength(schema, components, seen = new Set()) {
  * longest enum (each enum, e.g. a sale line's `type`, takes each of its values in turn).
  * `components` resolves `#/components/schemas/…` (the oracle's) and `#/$defs/…` (a document schema's).
  */
-export function upstreamSamples(schema, components = {}) {
-  const all = { ...components, ...(schema.$defs ?? {}), ...(schema.components?.schemas ?? {}) };
-  const base = { requiredOnly: false, nulls: false, odooFalse: false, extra: false, enumIndex: 0 };
+export function upstreamSamples(
+  schema: JsonSchema,
+  components: Record<string, JsonSchema> = {},
+): UpstreamSample[] {
+  const root: SchemaNode = schema;
+  const all: Components = { ...components, ...(root.$defs ?? {}), ...(root.components?.schemas ?? {}) };
+  const base: Variant = { requiredOnly: false, nulls: false, odooFalse: false, extra: false, enumIndex: 0 };
   const samples = [
     { name: 'all fields', declared: true, variant: base },
     { name: 'required fields only', declared: true, variant: { ...base, requiredOnly: true } },
@@ -237,7 +338,7 @@ export function upstreamSamples(schema, components = {}) {
     { name: "Odoo's false for empty values", declared: false, variant: { ...base, odooFalse: true } },
     { name: 'an unknown field on every object', declared: false, variant: { ...base, extra: true } },
   ];
-  const enumLength = maxEnumLength(schema, all);
+  const enumLength = maxEnumLength(root, all);
   for (let index = 1; index < enumLength; index += 1)
     samples.push({
       name: `each enum's value #${index + 1}`,
@@ -247,6 +348,6 @@ export function upstreamSamples(schema, components = {}) {
   return samples.map(({ name, declared, variant }) => ({
     name,
     declared,
-    value: generate(schema, all, variant, 0),
+    value: generate(root, all, variant, 0),
   }));
 }
