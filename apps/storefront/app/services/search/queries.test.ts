@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoCatalogueService, demoEngine } from '../../../../../scripts/relevance/engines.mjs';
+import { demoCatalogueService, demoEngine } from '../../../../../scripts/relevance/engines.ts';
 import {
   allProducts,
   cardSource,
