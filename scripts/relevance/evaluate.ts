@@ -27,7 +27,7 @@ import {
 } from './metrics.ts';
 
 /** A mode's figures over a set, with the per-query scores they summarise. */
-export interface ModeResult extends Summary {
+interface ModeResult extends Summary {
   scores: QueryScore[];
 }
 /** One set on one engine: its figures per mode. */

@@ -1,6 +1,6 @@
 // The judged query sets on the demo index, as the storefront asks them (not timed): every language's
 // nDCG@10 and MRR at or above its floor, no query without results. The same sets run on a real
-// OpenSearch in scripts/opensearch/opensearch.test.mjs.
+// OpenSearch in scripts/opensearch/opensearch.test.ts.
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../../apps/demo-backend/seed/catalogue/index.ts';
 import { demoCatalogueService, demoEngine } from './engines.ts';
