@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoCatalogueService, demoEngine } from '../../../../../scripts/relevance/engines.mjs';
+import { demoCatalogueService, demoEngine } from '../../../../../scripts/relevance/engines.ts';
 import {
   allProducts,
   cardSource,
@@ -17,7 +17,7 @@ import { fullTextQuery, productAutocomplete, productTextQuery } from './text-que
 /**
  * The storefront's requests, run on the demo catalogue by the demo backend's search index
  * (docs/contracts/search.md#requests): what each one finds, not how it is spelled. The same requests on a real OpenSearch, compared with
- * the demo index: scripts/opensearch/opensearch.test.mjs.
+ * the demo index: scripts/opensearch/opensearch.test.ts.
  */
 
 interface Hit {

@@ -1,26 +1,58 @@
 // Sends each conformance request to the demo index (in process) and to a real OpenSearch (over HTTP),
 // and tells per part whether their answers agree; a request either engine refuses is an error, with
 // the engine's own reason.
-import { openSearchRequest } from '../../apps/demo-backend/src/search/opensearch/opensearch-http.ts';
-import { compareSummaries, PARTS, summarize } from './compare-responses.mjs';
+import {
+  OpenSearchHttpError,
+  openSearchRequest,
+} from '../../apps/demo-backend/src/search/opensearch/opensearch-http.ts';
+import type { SearchConfig } from '../../apps/demo-backend/src/search/search-config.ts';
+import type { SearchService } from '../../apps/demo-backend/src/search/search-service.ts';
+import {
+  compareSummaries,
+  PARTS,
+  type Part,
+  type PartDifferences,
+  type SearchAnswer,
+  summarize,
+} from './compare-responses.ts';
+import type { ConformanceCheck } from './conformance-checks.ts';
+
+/** One request's comparison: `parts` maps each compared part to '' (agrees) or its first difference. */
+export interface ConformanceResult {
+  name: string;
+  status: 'agree' | 'differ' | 'error';
+  parts: PartDifferences;
+  error?: string;
+}
+
+/** An error cause as Elasticsearch writes it. */
+interface ErrorCause {
+  type?: string;
+  reason?: string;
+  caused_by?: ErrorCause;
+}
 
 /** The reasons in an Elasticsearch error body: root causes and shard failures, with their causes. */
-function errorReasons(body) {
-  const error = body?.error;
+function errorReasons(body: unknown) {
+  const error = (body as { error?: unknown } | null | undefined)?.error;
   if (!error || typeof error !== 'object') return String(body);
-  const reasons = [];
-  const add = (cause) => {
+  const { root_cause: rootCauses, failed_shards: failedShards } = error as {
+    root_cause?: ErrorCause[];
+    failed_shards?: { reason?: ErrorCause }[];
+  };
+  const reasons: string[] = [];
+  const add = (cause: ErrorCause | undefined) => {
     if (!cause) return;
     reasons.push(`${cause.type}: ${cause.reason}`);
     add(cause.caused_by);
   };
-  for (const cause of error.root_cause ?? []) add(cause);
-  for (const failure of error.failed_shards ?? []) add(failure.reason);
-  if (reasons.length === 0) add(error);
+  for (const cause of rootCauses ?? []) add(cause);
+  for (const failure of failedShards ?? []) add(failure.reason);
+  if (reasons.length === 0) add(error as ErrorCause);
   return [...new Set(reasons)].join(' | ');
 }
 
-function indexExpression(check, config, locale) {
+function indexExpression(check: ConformanceCheck, config: SearchConfig, locale: string) {
   const products = `${config.productsIndex}_${locale}`;
   const categories = `${config.categoriesIndex}_${locale}`;
   return { products, categories, both: `${products},${categories}` }[check.index];
@@ -30,27 +62,46 @@ function indexExpression(check, config, locale) {
  * Runs every check on both engines: `{ name, status: 'agree' | 'differ' | 'error', parts, error }`,
  * `parts` mapping each compared part to '' (agrees) or its first difference.
  */
-export async function runConformance({ service, url, config, checks, locale = 'fr' }) {
-  const results = [];
+export async function runConformance({
+  service,
+  url,
+  config,
+  checks,
+  locale = 'fr',
+}: {
+  service: SearchService;
+  url: string;
+  config: SearchConfig;
+  checks: readonly ConformanceCheck[];
+  locale?: string;
+}): Promise<ConformanceResult[]> {
+  const results: ConformanceResult[] = [];
   for (const check of checks) {
     const expression = indexExpression(check, config, locale);
-    let demo;
+    let demo: SearchAnswer;
     try {
-      demo = service.search(expression, structuredClone(check.body));
+      demo = service.search(expression, structuredClone(check.body)) as unknown as SearchAnswer;
     } catch (error) {
-      results.push({ name: check.name, status: 'error', parts: {}, error: `demo: ${error.message}` });
-      continue;
-    }
-    let real;
-    try {
-      real = await openSearchRequest(url, 'POST', `/${expression}/_search`, check.body);
-    } catch (error) {
-      const reason = error.body ? errorReasons(error.body) : error.message;
       results.push({
         name: check.name,
         status: 'error',
         parts: {},
-        error: `OpenSearch ${error.status ?? ''}: ${reason}`,
+        error: `demo: ${(error as Error).message}`,
+      });
+      continue;
+    }
+    let real: SearchAnswer;
+    try {
+      real = (await openSearchRequest(url, 'POST', `/${expression}/_search`, check.body)) as SearchAnswer;
+    } catch (error) {
+      const { body, status } =
+        error instanceof OpenSearchHttpError ? error : { body: undefined, status: undefined };
+      const reason = body ? errorReasons(body) : (error as Error).message;
+      results.push({
+        name: check.name,
+        status: 'error',
+        parts: {},
+        error: `OpenSearch ${status ?? ''}: ${reason}`,
       });
       continue;
     }
@@ -62,11 +113,11 @@ export async function runConformance({ service, url, config, checks, locale = 'f
 }
 
 /** The results as a Markdown table (✓ agrees, ✗ differs, · not compared), then each difference. */
-export function conformanceTable(results) {
+export function conformanceTable(results: readonly ConformanceResult[]): string {
   const agreeing = results.filter((result) => result.status === 'agree').length;
   const compared = results.flatMap((result) => Object.values(result.parts));
   const partsAgreeing = compared.filter((difference) => difference === '').length;
-  const mark = (result, part) => {
+  const mark = (result: ConformanceResult, part: Part) => {
     if (result.status === 'error') return 'error';
     const difference = result.parts[part];
     return difference === undefined ? '·' : difference === '' ? '✓' : '✗';

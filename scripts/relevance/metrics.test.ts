@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dcg, gradeOf, ndcgAt, reciprocalRank, scoreQuery, summarize } from './metrics.mjs';
+import { dcg, gradeOf, type JudgedQuery, ndcgAt, reciprocalRank, scoreQuery, summarize } from './metrics.ts';
 
 describe('ranking metrics', () => {
   it('discounts gains by log2 of the rank: (2^grade − 1) / log2(rank + 1)', () => {
@@ -34,7 +34,7 @@ describe('ranking metrics', () => {
   });
 
   it('summarises a set: means, the share of queries without results, the worst queries', () => {
-    const judged = (q) => ({ q, kind: 'plant', grades: { A: 3, B: 2 } });
+    const judged = (q: string): JudgedQuery => ({ q, kind: 'plant', grades: { A: 3, B: 2 } });
     const scores = [
       scoreQuery(judged('good'), ['A-1', 'B-1'], 10),
       scoreQuery(judged('late'), ['X-1', 'X-2', 'A-1'], 10),

@@ -1,13 +1,19 @@
 // The judged query sets on the demo index, as the storefront asks them (not timed): every language's
 // nDCG@10 and MRR at or above its floor, no query without results. The same sets run on a real
-// OpenSearch in scripts/opensearch/opensearch.test.mjs.
+// OpenSearch in scripts/opensearch/opensearch.test.ts.
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../../apps/demo-backend/seed/catalogue/index.ts';
-import { demoCatalogueService, demoEngine } from './engines.mjs';
-import { evaluateEngines } from './evaluate.mjs';
-import { belowFloors } from './floors.mjs';
-import { JUDGED_LOCALES, QUERY_KINDS, checkJudgements, readJudgements } from './judgements.mjs';
-import { relevanceTable, worstQueries } from './report.mjs';
+import { demoCatalogueService, demoEngine } from './engines.ts';
+import { evaluateEngines } from './evaluate.ts';
+import { belowFloors } from './floors.ts';
+import {
+  JUDGED_LOCALES,
+  type JudgementSet,
+  QUERY_KINDS,
+  checkJudgements,
+  readJudgements,
+} from './judgements.ts';
+import { relevanceTable, worstQueries } from './report.ts';
 
 const sets = JUDGED_LOCALES.map((locale) => readJudgements(locale));
 
@@ -26,7 +32,8 @@ describe('the judged query sets', () => {
 
   it('are refused when malformed: a grade out of range, a query without a good answer, a kind missing', () => {
     const [fr] = sets;
-    const broken = (change) => () => checkJudgements(change(structuredClone(fr)), 'fr');
+    const broken = (change: (set: JudgementSet) => JudgementSet) => () =>
+      checkJudgements(change(structuredClone(fr)), 'fr');
     expect(broken((set) => ((set.queries[0].grades['HE-LAVF'] = 4), set))).toThrow(/graded 4/);
     expect(broken((set) => ((set.queries[0].grades = { 'HE-LAVF': 1 }), set))).toThrow(/no product graded 2/);
     expect(broken((set) => ((set.queries = set.queries.filter((q) => q.kind !== 'sku')), set))).toThrow(

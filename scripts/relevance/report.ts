@@ -1,11 +1,12 @@
 // The relevance figures as text: one table per engine pair, then each engine's worst queries.
-import { MODES } from './metrics.mjs';
+import type { EngineResults } from './evaluate.ts';
+import { type Mode, MODES, type Summary } from './metrics.ts';
 
-const MODE_NAMES = { page: 'search page', autocomplete: 'autocomplete' };
-const fixed = (value) => (value === undefined ? '-' : value.toFixed(3));
+const MODE_NAMES: Record<Mode, string> = { page: 'search page', autocomplete: 'autocomplete' };
+const fixed = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(3));
 
 /** `results` as evaluateEngines returns them: one row per language and mode, one column per engine. */
-export function relevanceTable(results) {
+export function relevanceTable(results: EngineResults): string {
   const engines = Object.keys(results);
   const locales = [...new Set(engines.flatMap((engine) => Object.keys(results[engine])))];
   const header = [
@@ -14,7 +15,8 @@ export function relevanceTable(results) {
   ];
   const rows = locales.flatMap((locale) =>
     MODES.map((mode) => {
-      const cell = (engine, key) => results[engine][locale]?.[mode]?.[key];
+      const cell = (engine: string, key: 'ndcg' | 'mrr' | 'zeroResultRate') =>
+        results[engine]?.[locale]?.[mode]?.[key];
       return [
         `${locale} ${MODE_NAMES[mode]}`,
         ...engines.map((engine) => fixed(cell(engine, 'ndcg'))),
@@ -23,21 +25,25 @@ export function relevanceTable(results) {
       ];
     }),
   );
-  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
-  const line = (row) =>
+  const widths = header.map((_, column) =>
+    Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)),
+  );
+  const line = (row: string[]) =>
     row
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
       .join('  ');
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
 /** Each engine's worst queries per language and mode, and the queries that found nothing. */
-export function worstQueries(results, count = 3) {
-  const lines = [];
+export function worstQueries(results: EngineResults, count = 3): string {
+  const lines: string[] = [];
   for (const [engine, locales] of Object.entries(results)) {
     for (const [locale, modes] of Object.entries(locales)) {
       for (const mode of MODES) {
-        const summary = modes[mode];
+        const summary: Summary = modes[mode];
         const worst = summary.worst
           .slice(0, count)
           .map((entry) => `"${entry.q}" ${entry.ndcg.toFixed(2)}`)

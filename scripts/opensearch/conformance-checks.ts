@@ -1,6 +1,8 @@
 // The storefront's own requests (apps/storefront/app/services/search), built by its own query builders,
 // for the conformance comparison of a real OpenSearch with the demo index. Fixtures (url keys, skus,
 // brands, categories) are read from the demo catalogue's documents, not written down.
+import type { SearchSearchRequestBody } from '@elastic/elasticsearch/lib/api/types';
+import type { CategoryNode } from '../../apps/storefront/app/domain/search-category-facet.ts';
 import { DEFAULT_IMAGE_SIZE_KEYS } from '../../apps/storefront/app/domain/image-sizes.ts';
 import { DEFAULT_FACETS } from '../../apps/storefront/app/domain/search-facets.ts';
 import { visibleCategories } from '../../apps/storefront/app/domain/search-category-facet.ts';
@@ -35,22 +37,78 @@ const CARD = cardSource(DEFAULT_IMAGE_SIZE_KEYS);
 /** The fields a product page reads of its other variants. */
 const VARIANT_REFERENCE = variantReferenceSource(DEFAULT_IMAGE_SIZE_KEYS);
 
-function toNode(category) {
+/** A document of the demo index, as its hit carries it (`_id`, `_source`). */
+interface CatalogueDocument {
+  id?: string;
+  source: unknown;
+}
+
+/** The fields of a product document the fixtures read. */
+interface ProductSource {
+  id: number;
+  sku: string;
+  url_key: string;
+  redirect_url_key: string[];
+  main: boolean;
+  brand?: { name?: string };
+  variant_attributes: Record<string, string>;
+}
+
+/** The fields of a category document the fixtures read. */
+interface CategorySource {
+  id: number;
+  name: string;
+  level: number;
+  url_key: string;
+  redirect_url_key: string[];
+  childs?: CategorySource[];
+}
+
+type Fixtures = ReturnType<typeof fixturesOf>;
+
+/** One request of the comparison (conformanceChecks). */
+export interface ConformanceCheck {
+  name: string;
+  index: 'products' | 'categories' | 'both';
+  body: SearchSearchRequestBody;
+}
+
+/** The first of `items` that `test` accepts: the demo catalogue holds one of each kind the checks need. */
+function first<Item>(items: readonly Item[], what: string, test: (item: Item) => boolean): Item {
+  const found = items.find(test);
+  if (found === undefined) throw new Error(`The demo catalogue holds no ${what}.`);
+  return found;
+}
+
+function toNode(category: CategorySource): CategoryNode {
   return { id: category.id, name: category.name, children: (category.childs ?? []).map(toNode) };
 }
 
 /** The demo catalogue's shapes that the checks need: one of each kind, read from its documents. */
-export function fixturesOf(productDocs, categoryDocs) {
-  const sources = productDocs.map((document) => document.source);
+export function fixturesOf(
+  productDocs: readonly CatalogueDocument[],
+  categoryDocs: readonly CatalogueDocument[],
+) {
+  const sources = productDocs.map((document) => document.source as ProductSource);
   const byUrlKey = Map.groupBy(sources, (source) => source.url_key);
   const templates = [...byUrlKey.values()];
   const mostVariants = templates.reduce((best, variants) =>
     variants.length > best.length ? variants : best,
   );
-  const twoAxes = templates.find((variants) => Object.keys(variants[0].variant_attributes).length >= 2);
-  const redirected = sources.find((source) => source.main && source.redirect_url_key.length > 0);
-  const categories = categoryDocs.map((document) => document.source);
-  const brands = [...new Set(sources.map((source) => source.brand?.name).filter(Boolean))];
+  const twoAxes = first(
+    templates,
+    'product of two axes',
+    (variants) => Object.keys(variants[0].variant_attributes).length >= 2,
+  );
+  const redirected = first(
+    sources,
+    'redirected product',
+    (source) => source.main && source.redirect_url_key.length > 0,
+  );
+  const categories = categoryDocs.map((document) => document.source as CategorySource);
+  const brands = [
+    ...new Set(sources.map((source) => source.brand?.name).filter((name): name is string => Boolean(name))),
+  ];
   const capacities = Map.groupBy(
     sources.filter((source) => source.variant_attributes.capacity),
     (source) => source.variant_attributes.capacity,
@@ -59,12 +117,17 @@ export function fixturesOf(productDocs, categoryDocs) {
     mostVariants,
     twoAxes,
     redirected,
-    redirectedCategory: categories.find((category) => category.redirect_url_key.length > 0),
+    redirectedCategory: first(
+      categories,
+      'redirected category',
+      (category) => category.redirect_url_key.length > 0,
+    ),
     topCategories: categories.filter((category) => category.level === 0),
-    subCategory: categories.find((category) => category.level === 1),
+    subCategory: first(categories, 'subcategory', (category) => category.level === 1),
     brands,
     capacity: [...capacities.entries()].sort((a, b) => b[1].length - a[1].length)[0][0],
-    someIds: templates.slice(0, 3).map((variants) => variants.at(-1).id),
+    // A group of Map.groupBy holds one variant at least.
+    someIds: templates.slice(0, 3).map((variants) => variants.at(-1)!.id),
   };
 }
 
@@ -72,12 +135,13 @@ export function fixturesOf(productDocs, categoryDocs) {
  * Every request of the comparison: `index` is `products`, `categories` or `both` (the catch-all's
  * P,C search), `body` exactly what the storefront sends.
  */
-export function conformanceChecks(fixtures) {
+export function conformanceChecks(fixtures: Fixtures): ConformanceCheck[] {
   const { mostVariants, twoAxes, redirected, redirectedCategory, subCategory, topCategories, brands } =
     fixtures;
   const roots = topCategories.map(toNode);
-  const page = (query, options = {}) => {
-    const state = parseSearchState(new URLSearchParams(query), DEFAULT_FACETS);
+  const page = (query: string, options = {}) => {
+    // Page numbers here are all valid: the parser refuses none.
+    const state = parseSearchState(new URLSearchParams(query), DEFAULT_FACETS)!;
     const chosen = state.selections.category;
     const categoryIds = visibleCategories(roots, chosen?.type === 'category' ? chosen.id : undefined).map(
       ({ node }) => node.id,
@@ -88,9 +152,12 @@ export function conformanceChecks(fixtures) {
   const chosenA = twoAxes[0].variant_attributes[axisA];
   const brand = encodeURIComponent(brands[0]);
   const capacity = encodeURIComponent(fixtures.capacity);
-  const products = (name, body) => ({ name, index: 'products', body });
-  const categories = (name, body) => ({ name, index: 'categories', body });
-  const both = (name, body) => ({ name, index: 'both', body });
+  const check =
+    (index: ConformanceCheck['index']) =>
+    (name: string, body: SearchSearchRequestBody): ConformanceCheck => ({ name, index, body });
+  const products = check('products');
+  const categories = check('categories');
+  const both = check('both');
   return [
     products('product by url_key', productsByUrlKey(mostVariants[0].url_key)),
     products('product by url_key (two axes)', productsByUrlKey(twoAxes[0].url_key)),
@@ -103,7 +170,7 @@ export function conformanceChecks(fixtures) {
       'catch-all: trailing slash and sku',
       urlResolution(
         [`${mostVariants[0].url_key}/`, mostVariants[0].url_key],
-        mostVariants.at(-1).sku,
+        mostVariants.at(-1)!.sku,
         VARIANT_REFERENCE,
       ),
     ),

@@ -1,12 +1,12 @@
 // The demo index's analyzers beside a real engine's: every text of the catalogue's documents analysed by
 // both (OpenSearch's _analyze), token by token (term, position, offsets).
-import { buildAnalysis } from '../../apps/demo-backend/src/search/analysis/analyzer.ts';
+import { buildAnalysis, type Token } from '../../apps/demo-backend/src/search/analysis/analyzer.ts';
 import { openSearchRequest } from '../../apps/demo-backend/src/search/opensearch/opensearch-http.ts';
 
 /** Every string leaf of the documents, once. */
-export function textsOf(sources) {
-  const texts = new Set();
-  const walk = (value) => {
+export function textsOf(sources: readonly unknown[]): string[] {
+  const texts = new Set<string>();
+  const walk = (value: unknown) => {
     if (typeof value === 'string') texts.add(value);
     else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
@@ -27,22 +27,41 @@ export const ANALYSIS_CORNERS = [
   'Duftkerze Speiklavendel Pfefferminzhydrolat Olivenölseife Geurkaars Aleppozeep Peppermint',
 ];
 
-const show = (token) => `${token.position}:${token.term}[${token.start}-${token.end}]`;
+/** A token of OpenSearch's `_analyze` answer. */
+interface AnalyzeToken {
+  token: string;
+  start_offset: number;
+  end_offset: number;
+  position: number;
+}
+
+/** A text whose tokens differ between the demo and the engine. */
+interface AnalysisDifference {
+  analyzer: string;
+  text: string;
+  demo: string[];
+  real: string[];
+}
+
+const show = (token: Token) => `${token.position}:${token.term}[${token.start}-${token.end}]`;
 
 /**
  * The engine's tokens of each text, in one _analyze call per `batch` texts: the texts go as one
  * multi-valued value, each starting one offset after the previous one ends, and each token goes back to
  * its text by its offset, positions counted from the text's first token.
  */
-async function realTokens(url, index, analyzer, texts) {
-  const { tokens } = await openSearchRequest(url, 'POST', `/${index}/_analyze`, { analyzer, text: texts });
-  const bases = [];
+async function realTokens(url: string, index: string, analyzer: string, texts: readonly string[]) {
+  const { tokens } = (await openSearchRequest(url, 'POST', `/${index}/_analyze`, {
+    analyzer,
+    text: texts,
+  })) as { tokens: AnalyzeToken[] };
+  const bases: number[] = [];
   let base = 0;
   for (const text of texts) {
     bases.push(base);
     base += text.length + 1;
   }
-  const result = texts.map(() => []);
+  const result = texts.map((): AnalyzeToken[] => []);
   let value = 0;
   for (const token of tokens) {
     while (value + 1 < texts.length && token.start_offset >= bases[value + 1]) value += 1;
@@ -64,10 +83,17 @@ async function realTokens(url, index, analyzer, texts) {
  * For each analyzer the index settings declare, the texts whose tokens differ between the demo and the
  * engine at `url` (which holds `index`, created with the same settings): `[{ analyzer, text, demo, real }]`.
  */
-export async function analysisDifferences(url, index, settings, texts, { batch = 300 } = {}) {
+export async function analysisDifferences(
+  url: string,
+  index: string,
+  settings: Record<string, unknown>,
+  texts: readonly string[],
+  { batch = 300 } = {},
+): Promise<AnalysisDifference[]> {
   const demo = buildAnalysis(settings);
-  const differences = [];
-  for (const analyzer of Object.keys(settings.analysis.analyzer)) {
+  const differences: AnalysisDifference[] = [];
+  const declared = (settings as { analysis: { analyzer: Record<string, unknown> } }).analysis.analyzer;
+  for (const analyzer of Object.keys(declared)) {
     for (let start = 0; start < texts.length; start += batch) {
       const slice = texts.slice(start, start + batch);
       const real = await realTokens(url, index, analyzer, slice);
