@@ -2,7 +2,7 @@
 // (the environment) point at, and prints what is wrong and how to fix it; changes nothing. Exits 1 when
 // something blocks the shop, 0 otherwise (warnings included). docs/deploying.md explains each check.
 import type { DoctorReport } from '../apps/storefront/app/doctor/doctor-report.ts';
-import { registerStorefrontImports } from './opensearch/storefront-imports.mjs';
+import { registerStorefrontImports } from './opensearch/storefront-imports.ts';
 
 // The storefront's modules log what they would tell an operator at run time (JSON lines on stdout); the
 // report says it here, and stdout carries the report alone. The settings are read before silencing.

@@ -17,8 +17,8 @@ import { indexCatalogue } from '../../apps/demo-backend/src/search/opensearch/ca
 import { openSearchRequest } from '../../apps/demo-backend/src/search/opensearch/opensearch-http.ts';
 import { loadSearchConfig, type SearchConfig } from '../../apps/demo-backend/src/search/search-config.ts';
 import { SearchService } from '../../apps/demo-backend/src/search/search-service.ts';
-import { startOpenSearch } from '../lib/opensearch.mjs';
-import { freePort, startDemoBackend } from '../lib/services.mjs';
+import { startOpenSearch } from '../lib/opensearch.ts';
+import { freePort, startDemoBackend } from '../lib/services.ts';
 import type { ConformanceCheck } from './conformance-checks.ts';
 import { registerStorefrontImports } from './storefront-imports.ts';
 

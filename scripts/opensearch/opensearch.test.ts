@@ -18,8 +18,8 @@ import { openSearchRequest } from '../../apps/demo-backend/src/search/opensearch
 import { loadSearchConfig } from '../../apps/demo-backend/src/search/search-config.ts';
 import { SearchService } from '../../apps/demo-backend/src/search/search-service.ts';
 import { urlKeyById } from '../../apps/storefront/app/services/search/queries.ts';
-import { openSearchSkipReason, type StartedOpenSearch, startOpenSearch } from '../lib/opensearch.mjs';
-import { repoRoot } from '../lib/services.mjs';
+import { openSearchSkipReason, type StartedOpenSearch, startOpenSearch } from '../lib/opensearch.ts';
+import { repoRoot } from '../lib/services.ts';
 import { demoEngine, openSearchEngine } from '../relevance/engines.ts';
 import { evaluateEngines, rankingDifferences } from '../relevance/evaluate.ts';
 import { belowFloors } from '../relevance/floors.ts';

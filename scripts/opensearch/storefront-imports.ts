@@ -3,7 +3,7 @@
 import { registerHooks } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { repoRoot } from '../lib/services.mjs';
+import { repoRoot } from '../lib/services.ts';
 
 const appDir = path.join(repoRoot, 'apps/storefront/app');
 const MODULE_EXTENSIONS = new Set(['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json']);

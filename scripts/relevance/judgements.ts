@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '../../apps/demo-backend/src/search/catalogue/read-catalogue.ts';
-import { repoRoot } from '../lib/services.mjs';
+import { repoRoot } from '../lib/services.ts';
 import type { JudgedQuery } from './metrics.ts';
 
 export const JUDGED_LOCALES: readonly Locale[] = ['fr', 'nl', 'en', 'de'];
