@@ -3,10 +3,44 @@
 // (docs/opensearch.md): on the demo catalogue, then on the bench catalogue (the generated products beside
 // the demo ones), whose unjudged products are left out of each list before scoring. Independent of the
 // shop the other sections start.
+import type { Database } from '../../apps/demo-backend/src/db/database.ts';
+import type { SearchConfig } from '../../apps/demo-backend/src/search/search-config.ts';
+import type { SearchService } from '../../apps/demo-backend/src/search/search-service.ts';
 import { registerStorefrontImports } from '../opensearch/storefront-imports.mjs';
+import type { StartedOpenSearch } from '../lib/opensearch.mjs';
+
+/** One language and mode's figures of the judged set (relevance/metrics.mjs, summarize). */
+interface ModeFigures {
+  queries: number;
+  ndcg: number;
+  mrr: number;
+  zeroResultRate: number;
+  zeroResults: string[];
+  worst: unknown[];
+}
+
+/** Per engine, per language, per mode (`page`, `autocomplete`). */
+export type RelevanceFigures = Record<string, Record<string, Record<string, ModeFigures>>>;
+
+/** What the section calls of relevance/engines.mjs: the demo catalogue in memory, the bench's beside it. */
+interface RelevanceEngines {
+  demoCatalogueService(catalogue?: { generatedProducts?: number }): {
+    db: Database;
+    config: SearchConfig;
+    service: SearchService;
+  };
+  demoEngine(service: SearchService): {
+    name: string;
+    search(index: string, body: unknown): Promise<unknown>;
+  };
+  openSearchEngine(url: string): { name: string; search(index: string, body: unknown): Promise<unknown> };
+}
+
+/** evaluateEngines' answer: per engine, language and mode, the figures and every query's scores. */
+type Evaluation = Record<string, Record<string, Record<string, ModeFigures & { scores: unknown }>>>;
 
 /** The figures of one engine's evaluation, without the per-query scores (the report keeps the worst). */
-function figures(byLocale) {
+function figures(byLocale: Evaluation[string]): Record<string, Record<string, ModeFigures>> {
   return Object.fromEntries(
     Object.entries(byLocale).map(([locale, modes]) => [
       locale,
@@ -17,14 +51,20 @@ function figures(byLocale) {
   );
 }
 
-const byEngine = (results) =>
+const byEngine = (results: Evaluation): RelevanceFigures =>
   Object.fromEntries(Object.entries(results).map(([name, byLocale]) => [name, figures(byLocale)]));
 
-export async function measureRelevance({ log, products }) {
+export async function measureRelevance({
+  log,
+  products,
+}: {
+  log: (message: string) => void;
+  products: number;
+}) {
   registerStorefrontImports();
   const [{ demoCatalogueService, demoEngine, openSearchEngine }, { evaluateEngines }, judgements, lib, seed] =
     await Promise.all([
-      import('../relevance/engines.mjs'),
+      import('../relevance/engines.mjs') as Promise<RelevanceEngines>,
       import('../relevance/evaluate.mjs'),
       import('../relevance/judgements.mjs'),
       import('../lib/opensearch.mjs'),
@@ -36,9 +76,9 @@ export async function measureRelevance({ log, products }) {
   // As the OpenSearch tests: left out where it cannot run, unless OPENSEARCH_REQUIRED=1 makes that a failure.
   const openSearchSkipped = process.env.OPENSEARCH_REQUIRED === '1' ? undefined : lib.openSearchSkipReason();
   if (openSearchSkipped) log(`relevance: OpenSearch left out: ${openSearchSkipped}`);
-  let node;
+  let node: StartedOpenSearch | undefined;
   /** The judged sets on both engines holding one catalogue. */
-  const evaluate = async (catalogue, judgedFamilies) => {
+  const evaluate = async (catalogue: { generatedProducts?: number }, judgedFamilies?: Set<string>) => {
     const { db, config, service } = demoCatalogueService(catalogue);
     try {
       const engines = [demoEngine(service)];
@@ -46,7 +86,7 @@ export async function measureRelevance({ log, products }) {
         await indexCatalogue(node.url, db, config);
         engines.push(openSearchEngine(node.url));
       }
-      return byEngine(await evaluateEngines(engines, sets, config, judgedFamilies));
+      return byEngine((await evaluateEngines(engines, sets, config, judgedFamilies)) as Evaluation);
     } finally {
       db.close();
     }
