@@ -16,37 +16,37 @@ interface ModeFigures {
   mrr: number;
   zeroResultRate: number;
   zeroResults: string[];
-  worst: unknown[];
+  worst: { q: string; ndcg: number; rr: number; top: (string | undefined)[] }[];
 }
 
-/** Per engine, per language, per mode (`page`, `autocomplete`). */
-export type RelevanceFigures = Record<string, Record<string, Record<string, ModeFigures>>>;
+/** The two ways a judged set is asked: the search page and the autocomplete. */
+type Mode = 'page' | 'autocomplete';
 
-/** What the section calls of relevance/engines.mjs: the demo catalogue in memory, the bench's beside it. */
-interface RelevanceEngines {
-  demoCatalogueService(catalogue?: { generatedProducts?: number }): {
-    db: Database;
-    config: SearchConfig;
-    service: SearchService;
-  };
-  demoEngine(service: SearchService): {
-    name: string;
-    search(index: string, body: unknown): Promise<unknown>;
-  };
-  openSearchEngine(url: string): { name: string; search(index: string, body: unknown): Promise<unknown> };
-}
+/** Per engine, per language, per mode. */
+export type RelevanceFigures = Record<string, Record<string, Record<Mode, ModeFigures>>>;
+
+/**
+ * How the section builds a catalogue with relevance/engines.mjs: the demo one in memory, with the bench's
+ * generated products beside it when asked, its database and index names.
+ */
+type DemoCatalogueService = (catalogue?: { generatedProducts?: number }) => {
+  db: Database;
+  config: SearchConfig;
+  service: SearchService;
+};
 
 /** evaluateEngines' answer: per engine, language and mode, the figures and every query's scores. */
-type Evaluation = Record<string, Record<string, Record<string, ModeFigures & { scores: unknown }>>>;
+type Evaluation = Record<string, Record<string, Record<Mode, ModeFigures & { scores: unknown }>>>;
 
 /** The figures of one engine's evaluation, without the per-query scores (the report keeps the worst). */
-function figures(byLocale: Evaluation[string]): Record<string, Record<string, ModeFigures>> {
+function figures(byLocale: Evaluation[string]): RelevanceFigures[string] {
   return Object.fromEntries(
     Object.entries(byLocale).map(([locale, modes]) => [
       locale,
+      // The same modes as the evaluation's: Object.fromEntries cannot say so itself.
       Object.fromEntries(
         Object.entries(modes).map(([mode, { scores: _scores, ...summary }]) => [mode, summary]),
-      ),
+      ) as Record<Mode, ModeFigures>,
     ]),
   );
 }
@@ -62,14 +62,15 @@ export async function measureRelevance({
   products: number;
 }) {
   registerStorefrontImports();
-  const [{ demoCatalogueService, demoEngine, openSearchEngine }, { evaluateEngines }, judgements, lib, seed] =
-    await Promise.all([
-      import('../relevance/engines.mjs') as Promise<RelevanceEngines>,
-      import('../relevance/evaluate.mjs'),
-      import('../relevance/judgements.mjs'),
-      import('../lib/opensearch.mjs'),
-      import('../../apps/demo-backend/seed/catalogue/index.ts'),
-    ]);
+  const [relevanceEngines, { evaluateEngines }, judgements, lib, seed] = await Promise.all([
+    import('../relevance/engines.mjs'),
+    import('../relevance/evaluate.mjs'),
+    import('../relevance/judgements.mjs'),
+    import('../lib/opensearch.mjs'),
+    import('../../apps/demo-backend/seed/catalogue/index.ts'),
+  ]);
+  const { demoEngine, openSearchEngine } = relevanceEngines;
+  const demoCatalogueService = relevanceEngines.demoCatalogueService as DemoCatalogueService;
   const { indexCatalogue } =
     await import('../../apps/demo-backend/src/search/opensearch/catalogue-indexer.ts');
   const sets = judgements.JUDGED_LOCALES.map((locale) => judgements.readJudgements(locale));
