@@ -4,13 +4,56 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
+import type { measureFirstLoadJs } from '../lib/first-load-js.mjs';
 import { repoRoot } from '../lib/services.mjs';
 import { relevanceTable, worstQueries } from '../relevance/report.mjs';
-import { containerRows } from './containers.mjs';
+import type { measureCalibration } from './calibration.ts';
+import type { measureCartSync } from './cart-sync.ts';
+import { type ContainerFigures, containerRows } from './containers.ts';
+import type { EngineFigures, EngineRun, EngineRuns, MeasuredEngines } from './engines.ts';
+import type { FleetRun, measureFleet } from './fleet.ts';
+import type { measureInteraction } from './interaction.ts';
+import type { measureLatency } from './latency.ts';
+import type { measureLighthouse, measureLighthouseByHydration } from './lighthouse.ts';
+import type { BenchOptions } from './options.ts';
+import type { measureRelevance } from './relevance.ts';
+import type { measureRender, RenderRun } from './render.ts';
+import type { measureSsr } from './ssr.ts';
+import type { Target } from './targets.ts';
+
+type Calibration = ReturnType<typeof measureCalibration>;
+
+/** bench/results.json: the run's context, and each section's figures (missing when left out, or failed). */
+export interface BenchResults {
+  context: ReturnType<typeof runContext> & { loadAverageAtEnd?: number[]; totalSeconds?: number };
+  calibration: { start: Calibration; end?: Calibration };
+  options: Omit<BenchOptions, 'sections'> & { sections: string[] };
+  failures: Record<string, string>;
+  /** The one-minute load average before and after each section. */
+  sectionLoad: Record<string, [number, number]>;
+  build?: { seconds: number };
+  firstLoadJs?: ReturnType<typeof measureFirstLoadJs> & {
+    renderedPages?: { page: string; files: number; jsGzipKb: number }[];
+  };
+  seed?: unknown;
+  pages?: { name: string; path: string }[];
+  ssr?: Awaited<ReturnType<typeof measureSsr>>;
+  render?: Awaited<ReturnType<typeof measureRender>>;
+  interaction?: Awaited<ReturnType<typeof measureInteraction>>;
+  latency?: Awaited<ReturnType<typeof measureLatency>>;
+  lighthouse?: Awaited<ReturnType<typeof measureLighthouse>>;
+  lighthouseByHydration?: Awaited<ReturnType<typeof measureLighthouseByHydration>>;
+  cartSync?: Awaited<ReturnType<typeof measureCartSync>>;
+  engines?: EngineFigures;
+  fleet?: Awaited<ReturnType<typeof measureFleet>>;
+  relevance?: Awaited<ReturnType<typeof measureRelevance>>;
+  containers?: ContainerFigures;
+  targets?: Target[];
+}
 
 /** Commit, date and how busy the machine was: figures from a shared machine mean little without it. */
 export function runContext() {
-  const git = (args) => {
+  const git = (args: string) => {
     try {
       return execSync(`git ${args}`, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'ignore'] })
         .toString()
@@ -31,14 +74,14 @@ export function runContext() {
   };
 }
 
-export function writeResults(results, output) {
+export function writeResults(results: BenchResults, output: string): string {
   const file = path.resolve(repoRoot, output);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   return file;
 }
 
-function table(title, header, rows) {
+function table(title: string, header: string[], rows: unknown[][]): string {
   const cells = [header, ...rows].map((row) =>
     row.map((cell) => (cell === null || cell === undefined ? '-' : String(cell))),
   );
@@ -49,7 +92,7 @@ function table(title, header, rows) {
       .slice(1)
       .every((row) => row[column] === '' || row[column] === '-' || !Number.isNaN(Number(row[column]))),
   );
-  const line = (row) =>
+  const line = (row: string[]) =>
     row
       .map((cell, column) =>
         column === 0 || !numeric[column] ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
@@ -64,8 +107,8 @@ function table(title, header, rows) {
   ].join('\n');
 }
 
-function ssrTable(ssr) {
-  const rows = [];
+function ssrTable(ssr: NonNullable<BenchResults['ssr']>) {
+  const rows: unknown[][] = [];
   for (const page of ssr.pages) {
     for (const kind of ['warm', 'cold', 'baseline']) {
       for (const connections of [10, 50]) {
@@ -92,9 +135,9 @@ function ssrTable(ssr) {
   );
 }
 
-/** The no-page-cache rows and the first visits beside the hits (render.mjs). */
-function renderTables(render) {
-  const row = (name, run) => [
+/** The no-page-cache rows and the first visits beside the hits (render.ts). */
+function renderTables(render: NonNullable<BenchResults['render']>) {
+  const row = (name: string, run: RenderRun) => [
     name,
     run.reqPerSec,
     run.latencyMs.p50,
@@ -149,8 +192,8 @@ function renderTables(render) {
   ].join('\n');
 }
 
-/** The first interaction's medians per hydration mode (interaction.mjs). */
-function interactionTable(interaction) {
+/** The first interaction's medians per hydration mode (interaction.ts). */
+function interactionTable(interaction: NonNullable<BenchResults['interaction']>) {
   return table(
     `First interaction on ${interaction.page}: phone, CPU ${interaction.cpuSlowdown}x slower, median of ${interaction.rows[0]?.samples} visits`,
     ['hydration', 'interaction', 'when', 'shown ms', 'first letter ms', 'INP ms'],
@@ -165,10 +208,10 @@ function interactionTable(interaction) {
   );
 }
 
-/** The demo index and OpenSearch side by side on the bench catalogue (engines.mjs). */
-function enginesTable(engines) {
-  const runs = [
-    ...Object.keys(engines.demo.search).map((connections) => [
+/** The demo index and OpenSearch side by side on the bench catalogue (engines.ts). */
+function enginesTable(engines: MeasuredEngines) {
+  const runs: [string, EngineRun, EngineRun][] = [
+    ...Object.keys(engines.demo.search).map((connections): [string, EngineRun, EngineRun] => [
       `uncached search pages, ${connections} connections`,
       engines.demo.search[connections],
       engines.opensearch.search[connections],
@@ -224,17 +267,17 @@ function enginesTable(engines) {
 }
 
 /** The warm-up's first window (an engine started a moment ago) beside its last (settled), per engine. */
-function warmupTable(engines) {
-  const rows = ['demo', 'opensearch'].flatMap((name) => {
+function warmupTable(engines: MeasuredEngines) {
+  const rows = (['demo', 'opensearch'] as const).flatMap((name) => {
     const windows = engines[name].warmup;
-    const row = (when, window) => [
+    const row = (when: string, window: EngineRuns['warmup'][number]) => [
       `${name === 'demo' ? 'demo index' : 'OpenSearch'}: ${when}`,
       window.reqPerSec,
       window.p99Ms,
       window.cpuMsPerRequest.storefront,
       window.cpuMsPerRequest.engine,
     ];
-    return [row('first 10 s', windows[0]), row(`settled, after ${windows.length * 10} s`, windows.at(-1))];
+    return [row('first 10 s', windows[0]), row(`settled, after ${windows.length * 10} s`, windows.at(-1)!)];
   });
   return table(
     'Warm-up: uncached search pages at 10 connections, in windows of 10 s until the engine CPU settles',
@@ -243,12 +286,12 @@ function warmupTable(engines) {
   );
 }
 
-function calibrationLine({ start, end }) {
-  const one = (entry) => `${entry.medianMs} ms (load ${entry.loadAverage[0]})`;
+function calibrationLine({ start, end }: BenchResults['calibration']) {
+  const one = (entry: Calibration) => `${entry.medianMs} ms (load ${entry.loadAverage[0]})`;
   return `CPU calibration (fixed work, median of ${start.runsMs.length}): ${one(start)} at start${end ? `, ${one(end)} at end` : ''}`;
 }
 
-export function printReport(results) {
+export function printReport(results: BenchResults): void {
   const parts = [
     `\nbench ${results.context.commit?.slice(0, 10)}${results.context.dirty ? ' (uncommitted changes)' : ''} ${results.context.date}, load average ${results.context.loadAverageAtStart.join(' ')} at start, ${results.context.loadAverageAtEnd?.join(' ')} at end, ${results.context.cpus} cores`,
   ];
@@ -331,9 +374,10 @@ export function printReport(results) {
         ]),
       ),
     );
-  if (results.latency) {
-    const rows = ['autocomplete', 'searchPage', 'searchData'].map((name) => {
-      const entry = results.latency[name];
+  const { latency } = results;
+  if (latency) {
+    const rows = (['autocomplete', 'searchPage', 'searchData'] as const).map((name) => {
+      const entry = latency[name];
       return [
         name,
         entry.uncached.p50Ms,
@@ -344,8 +388,8 @@ export function printReport(results) {
         entry.warmup ? `${entry.warmup.samples}: p50 ${entry.warmup.p50Ms}, max ${entry.warmup.maxMs}` : '',
       ];
     });
-    for (const name of ['autocomplete', 'autocompleteFuzzy', 'searchPage', 'searchPageFiltered']) {
-      const entry = results.latency.index?.[name];
+    for (const name of ['autocomplete', 'autocompleteFuzzy', 'searchPage', 'searchPageFiltered'] as const) {
+      const entry = latency.index?.[name];
       if (entry) rows.push([`index alone: ${name}`, entry.p50, entry.p95, '', '', entry.iterations, '']);
     }
     parts.push(
@@ -356,9 +400,9 @@ export function printReport(results) {
       ),
     );
   }
-  if (results.engines?.demo) parts.push(enginesTable(results.engines));
+  if (results.engines && 'demo' in results.engines) parts.push(enginesTable(results.engines));
   if (results.fleet) {
-    const row = (name, run) => [
+    const row = (name: string, run: FleetRun) => [
       name,
       run.requests,
       run.reqPerSec,
@@ -373,13 +417,14 @@ export function printReport(results) {
       ),
     );
   }
-  if (results.cartSync)
+  const { cartSync } = results;
+  if (cartSync)
     parts.push(
       table(
-        `Cart: ${results.cartSync.clicks} add-to-cart clicks on ${results.cartSync.product}`,
+        `Cart: ${cartSync.clicks} add-to-cart clicks on ${cartSync.product}`,
         ['clicks', 'took ms', 'sync requests', 'ERP quantity', 'answers'],
-        ['burst', 'paced'].map((kind) => {
-          const entry = results.cartSync[kind];
+        (['burst', 'paced'] as const).map((kind) => {
+          const entry = cartSync[kind];
           return [kind, entry.clicksMs, entry.syncRequests, entry.erpQuantity, entry.statuses.join(' ')];
         }),
       ),
@@ -390,7 +435,7 @@ export function printReport(results) {
     table(
       'Targets',
       ['target', 'goal', 'measured', 'result'],
-      results.targets.map((item) => [item.name, item.target, item.value, item.status.toUpperCase()]),
+      (results.targets ?? []).map((item) => [item.name, item.target, item.value, item.status.toUpperCase()]),
     ),
   );
   console.log(parts.join('\n'));

@@ -5,42 +5,42 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { measureFirstLoadJs, pageScriptsGzipKb } from '../lib/first-load-js.mjs';
 import { repoRoot } from '../lib/services.mjs';
-import { BENCH_BUILD_DIR, buildAll } from './build.mjs';
-import { measureCalibration } from './calibration.mjs';
-import { measureCartSync } from './cart-sync.mjs';
-import { measureContainers } from './containers.mjs';
-import { measureEngines } from './engines.mjs';
-import { measureFleet } from './fleet.mjs';
-import { cleanupAll, installSignalHandlers, registerChild } from './cleanup.mjs';
-import { HYDRATION_MODES, measureInteraction } from './interaction.mjs';
-import { measureLatency } from './latency.mjs';
-import { measureLighthouse, measureLighthouseByHydration } from './lighthouse.mjs';
-import { readOptions, STANDALONE_SECTIONS } from './options.mjs';
-import { discoverPages } from './pages.mjs';
-import { measureRelevance } from './relevance.mjs';
-import { measureRender } from './render.mjs';
-import { printReport, runContext, writeResults } from './report.mjs';
-import { measureSsr } from './ssr.mjs';
-import { startStack } from './stack.mjs';
-import { evaluateTargets } from './targets.mjs';
+import { BENCH_BUILD_DIR, buildAll } from './build.ts';
+import { measureCalibration } from './calibration.ts';
+import { measureCartSync } from './cart-sync.ts';
+import { measureContainers } from './containers.ts';
+import { measureEngines } from './engines.ts';
+import { measureFleet } from './fleet.ts';
+import { cleanupAll, installSignalHandlers, registerChild } from './cleanup.ts';
+import { HYDRATION_MODES, measureInteraction } from './interaction.ts';
+import { measureLatency } from './latency.ts';
+import { measureLighthouse, measureLighthouseByHydration } from './lighthouse.ts';
+import { type BenchOptions, readOptions, STANDALONE_SECTIONS } from './options.ts';
+import { discoverPages } from './pages.ts';
+import { measureRelevance } from './relevance.ts';
+import { measureRender } from './render.ts';
+import { type BenchResults, printReport, runContext, writeResults } from './report.ts';
+import { measureSsr } from './ssr.ts';
+import { startStack } from './stack.ts';
+import { evaluateTargets } from './targets.ts';
 
 const buildDir = path.join(repoRoot, 'apps/storefront', BENCH_BUILD_DIR);
 const startedAt = performance.now();
-const log = (message) => {
+const log = (message: string) => {
   const seconds = Math.round((performance.now() - startedAt) / 1000);
   console.log(`[bench ${String(seconds).padStart(4)} s] ${message}`);
 };
 
-let options;
+let options: BenchOptions;
 try {
   options = readOptions();
 } catch (error) {
-  console.error(error.message);
+  console.error((error as Error).message);
   process.exit(2);
 }
 installSignalHandlers();
 
-const results = {
+const results: BenchResults = {
   context: runContext(),
   // The same fixed CPU work timed at the start and the end: what this machine gave during the run.
   calibration: { start: measureCalibration() },
@@ -50,15 +50,18 @@ const results = {
 };
 
 /** Runs one measurement; a failure is recorded and the others still run. */
-async function section(name, measure) {
+async function section<Figures>(
+  name: string,
+  measure: () => Figures | Promise<Figures>,
+): Promise<Figures | undefined> {
   if (!options.sections.has(name)) return undefined;
   log(`${name}...`);
   const load = loadavg()[0];
   try {
     return await measure();
   } catch (error) {
-    log(`${name} failed: ${error.message}`);
-    results.failures[name] = error.message.slice(0, 2000);
+    log(`${name} failed: ${(error as Error).message}`);
+    results.failures[name] = (error as Error).message.slice(0, 2000);
     return undefined;
   } finally {
     // The one-minute load average before and after: how much else the machine was doing meanwhile.
@@ -74,8 +77,8 @@ try {
   results.containers = await section('containers', () => measureContainers({ log }));
   if (shopSections.length > 0) await measureShop();
 } catch (error) {
-  log(`stopped: ${error.message}`);
-  results.failures.setup = error.message.slice(0, 4000);
+  log(`stopped: ${(error as Error).message}`);
+  results.failures.setup = (error as Error).message.slice(0, 4000);
   exitCode = 1;
 } finally {
   log('stopping the servers');
@@ -131,7 +134,7 @@ async function measureShop() {
   results.cartSync = await section('cart', () =>
     measureCartSync({
       storefrontUrl: stack.storefrontUrl,
-      page: pages.find((page) => page.name === 'product'),
+      page: pages.find((page) => page.name === 'product')!,
     }),
   );
   results.engines = await section('engines', () => measureEngines({ stack, options, log }));

@@ -1,14 +1,15 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { scriptsInHtml } from '../lib/first-load-js.mjs';
-import { measureCalibration } from './calibration.mjs';
-import { warmedUp } from './engines.mjs';
-import { warmupSplit } from './latency.mjs';
-import { median, quantile } from './load.mjs';
-import { readOptions, STANDALONE_SECTIONS } from './options.mjs';
-import { firstVisitLanes, firstVisitProducts } from './render.mjs';
-import { evaluateTargets } from './targets.mjs';
+import { measureCalibration } from './calibration.ts';
+import { warmedUp } from './engines.ts';
+import { warmupSplit } from './latency.ts';
+import { median, quantile } from './load.ts';
+import { readOptions, STANDALONE_SECTIONS } from './options.ts';
+import { firstVisitLanes, firstVisitProducts } from './render.ts';
+import { evaluateTargets, type TargetInputs } from './targets.ts';
 
 describe('quantile', () => {
   it('takes the nearest rank of a sorted array', () => {
@@ -32,10 +33,10 @@ describe('median', () => {
 
 describe('first-visit addresses', () => {
   it("reads each product's addresses in the four languages, with each language's prefix", async () => {
-    const asked = [];
+    const asked: { locale: string | undefined; size: number; query: { term: { main: boolean } } }[] = [];
     // An index answering each language's main products: English has one more than the others.
     const server = createServer(async (request, response) => {
-      const locale = request.url.match(/^\/es\/demo_products_(\w+)\/_search$/)?.[1];
+      const locale = request.url?.match(/^\/es\/demo_products_(\w+)\/_search$/)?.[1];
       let body = '';
       for await (const chunk of request) body += chunk;
       const { size, query } = JSON.parse(body);
@@ -50,7 +51,10 @@ describe('first-visit addresses', () => {
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     try {
-      const products = await firstVisitProducts(`http://127.0.0.1:${server.address().port}`, 3);
+      const products = await firstVisitProducts(
+        `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        3,
+      );
       expect(products).toEqual([
         ['/fr-0', '/nl/nl-0', '/en/en-0', '/de/de-0'],
         ['/fr-1', '/nl/nl-1', '/en/en-1', '/de/de-1'],
@@ -68,7 +72,8 @@ describe('first-visit addresses', () => {
       ['fr', 'en'].map((locale) => `/${locale}${product}`),
     );
     const lanes = firstVisitLanes(products);
-    const take = (lane, count) => Array.from({ length: count }, () => lane.nextPath());
+    const take = (lane: { nextPath: () => string }, count: number) =>
+      Array.from({ length: count }, () => lane.nextPath());
     const withCache = take(lanes.withCache, 4);
     const withoutCache = take(lanes.withoutCache, 4);
     // Each product in its languages in turn; of products 0 and 1, and of 2 and 3, one in each run.
@@ -76,7 +81,7 @@ describe('first-visit addresses', () => {
       expect(lane[0].slice(3)).toBe(lane[1].slice(3));
       expect(lane.map((path) => path.slice(0, 3))).toEqual(['/fr', '/en', '/fr', '/en']);
     }
-    const productsOf = (lane) => [lane[0], lane[2]].map((path) => Number(path.slice(3)));
+    const productsOf = (lane: string[]) => [lane[0], lane[2]].map((path) => Number(path.slice(3)));
     expect([...productsOf(withCache), ...productsOf(withoutCache)].sort()).toEqual([0, 1, 2, 3]);
     expect(productsOf(withCache).map((product) => Math.floor(product / 2))).toEqual([0, 1]);
     expect(take(lanes.others, 3)).toEqual(['/fr4', '/en4', '/fr5']);
@@ -181,8 +186,12 @@ describe('scripts of a rendered page', () => {
 });
 
 describe('targets', () => {
-  const warm = (reqPerSec, p99) => ({ runs: { warm10: { reqPerSec, latencyMs: { p99 } } } });
-  const route = (name, jsGzipKb, forbiddenModules = []) => ({ route: name, jsGzipKb, forbiddenModules });
+  const warm = (reqPerSec: number, p99: number) => ({ runs: { warm10: { reqPerSec, latencyMs: { p99 } } } });
+  const route = (name: string, jsGzipKb: number, forbiddenModules: string[] = []) => ({
+    route: name,
+    jsGzipKb,
+    forbiddenModules,
+  });
 
   it('passes and fails each target on its own figure', () => {
     const targets = evaluateTargets({
@@ -202,7 +211,7 @@ describe('targets', () => {
         ],
       },
     });
-    const status = (name) => targets.find((target) => target.name === name).status;
+    const status = (name: string) => targets.find((target) => target.name === name)?.status;
     expect(status('home: warm, 10 connections')).toBe('pass');
     expect(status('home: warm, 10 connections, p99')).toBe('pass');
     expect(status('product: warm, 10 connections')).toBe('fail');
@@ -211,14 +220,16 @@ describe('targets', () => {
     expect(status('product: first-load JS (catch-all/product route)')).toBe('fail');
     expect(status('category: first-load JS (catch-all/category route)')).toBe('pass');
     expect(status('cms: no cart, checkout or account code')).toBe('fail');
-    expect(targets.find((target) => target.name === 'cms: no cart, checkout or account code').value).toBe(
+    expect(targets.find((target) => target.name === 'cms: no cart, checkout or account code')?.value).toBe(
       'app/services/cart/cart-api.ts',
     );
     expect(status('storefront peak resident memory under load')).toBe('pass');
   });
 
   it('checks search relevance per language and engine: nDCG@10, MRR, queries without results', () => {
-    const page = (ndcg, mrr, zeroResults = []) => ({ page: { ndcg, mrr, zeroResults } });
+    const page = (ndcg: number, mrr: number, zeroResults: string[] = []) => ({
+      page: { ndcg, mrr, zeroResults },
+    });
     const targets = evaluateTargets({
       relevance: {
         engines: {
@@ -232,7 +243,7 @@ describe('targets', () => {
         benchCatalogue: { products: 10_000, engines: { OpenSearch: { fr: page(0.88, 0.99) } } },
       },
     });
-    const status = (name) => targets.find((target) => target.name === name).status;
+    const status = (name: string) => targets.find((target) => target.name === name)?.status;
     expect(status('search fr, bench catalogue, OpenSearch: nDCG@10')).toBe('fail');
     expect(status('search fr, bench catalogue, OpenSearch: MRR')).toBe('pass');
     expect(status('search fr, OpenSearch: nDCG@10')).toBe('pass');
@@ -243,8 +254,8 @@ describe('targets', () => {
   });
 
   it('checks OpenSearch against the demo index: half its search pages at 10 connections, p99 and autocomplete p95', () => {
-    const run = (reqPerSec, p99, p95 = p99) => ({ reqPerSec, latencyMs: { p95, p99 } });
-    const status = (engines) =>
+    const run = (reqPerSec: number, p99: number, p95 = p99) => ({ reqPerSec, latencyMs: { p95, p99 } });
+    const status = (engines: TargetInputs['engines']) =>
       evaluateTargets({ engines })
         .filter((target) => target.name.startsWith('OpenSearch'))
         .map((target) => [target.name, target.status, target.value]);
@@ -272,10 +283,17 @@ describe('targets', () => {
   });
 
   it('checks rendering without the page cache, a first visit against a render, and the first tap', () => {
-    const cpu = (reqPerSec, p99, cpuMsPerRequest) => ({
+    const cpu = (reqPerSec: number, p99: number, cpuMsPerRequest: number) => ({
       runs: { warm10: { reqPerSec, latencyMs: { p99 }, cpuMsPerRequest } },
     });
-    const tap = (mode, when, shownMs, inpMs, scenario = 'add to cart', echoMs = null) => ({
+    const tap = (
+      mode: string,
+      when: string,
+      shownMs: number,
+      inpMs: number,
+      scenario = 'add to cart',
+      echoMs: number | null = null,
+    ) => ({
       mode,
       scenario,
       when,
@@ -301,7 +319,7 @@ describe('targets', () => {
         ],
       },
     });
-    const status = (name) => targets.find((target) => target.name === name).status;
+    const status = (name: string) => targets.find((target) => target.name === name)?.status;
     expect(status('home: rendered, no page cache, 10 connections')).toBe('pass');
     expect(status('home: rendered, no page cache, 10 connections, p99')).toBe('pass');
     expect(status('product: rendered, no page cache, 10 connections')).toBe('fail');
@@ -326,7 +344,7 @@ describe('targets', () => {
   });
 
   it('counts what filling the page cache costs against first visits without it', () => {
-    const status = (first, uncached) =>
+    const status = (first: number, uncached: number) =>
       evaluateTargets({
         render: {
           pages: [],
@@ -337,7 +355,7 @@ describe('targets', () => {
       }).find(
         (target) =>
           target.name === 'product: CPU of a first visit (page cache on), against first visits without it',
-      ).status;
+      )?.status;
     expect(status(5.2, 5.0)).toBe('pass');
     expect(status(5.6, 5.0)).toBe('fail');
   });

@@ -1,12 +1,26 @@
 // The production builds the bench measures. The storefront is built into its own directory, so a bench
 // never overwrites (or reads half-written) builds that tests or `npm start` use at the same time.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { repoRoot } from '../lib/services.mjs';
 
 export const BENCH_BUILD_DIR = 'build-bench';
 
+/** Registers a started process for the bench's clean-up; returns what forgets it once it has ended. */
+export type RegisterChild = (entry: { name: string; child: ChildProcess }) => () => void;
+
+interface RunOptions {
+  cwd?: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+  register?: RegisterChild;
+}
+
 /** Runs a command to its end and resolves with its standard output; rejects on a non-zero exit or after `timeoutMs`. */
-export function run(command, args, { cwd = repoRoot, env = {}, timeoutMs = 600_000, register } = {}) {
+export function run(
+  command: string,
+  args: string[],
+  { cwd = repoRoot, env = {}, timeoutMs = 600_000, register }: RunOptions = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
@@ -16,7 +30,7 @@ export function run(command, args, { cwd = repoRoot, env = {}, timeoutMs = 600_0
     const unregister = register?.({ name: `${command} ${args.join(' ')}`, child });
     // Standard output is the result (JSON for some commands) and kept whole; the error stream only
     // explains failures, so its tail is enough.
-    const stdout = [];
+    const stdout: Buffer[] = [];
     let stderr = '';
     child.stdout.on('data', (chunk) => stdout.push(chunk));
     child.stderr.on('data', (chunk) => {
@@ -40,7 +54,13 @@ export function run(command, args, { cwd = repoRoot, env = {}, timeoutMs = 600_0
 }
 
 /** Storefront production build (React Router + Vite) and the CMS's compiled server code. */
-export async function buildAll({ register, log }) {
+export async function buildAll({
+  register,
+  log,
+}: {
+  register: RegisterChild;
+  log: (message: string) => void;
+}): Promise<{ seconds: number }> {
   const started = performance.now();
   log('building the storefront (production) and the CMS API');
   // One after the other: both are CPU-bound and the machine has two cores.

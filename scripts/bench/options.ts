@@ -16,7 +16,7 @@ const SECTIONS = [
   'containers',
 ];
 /** Sections measured on their own, without the build and the shop the others need. */
-export const STANDALONE_SECTIONS = ['relevance', 'containers'];
+export const STANDALONE_SECTIONS: readonly string[] = ['relevance', 'containers'];
 
 const USAGE = `Usage: npm run bench [-- options]
   --quick             short runs (3 s per load run, 1 Lighthouse run per page, 60 latency samples,
@@ -30,11 +30,14 @@ const USAGE = `Usage: npm run bench [-- options]
   --products <n>      size of the generated catalogue (default 10000)
   --output <file>     where to write the results (default bench/results.json)`;
 
+/** The settings of one run. */
+export type BenchOptions = ReturnType<typeof readOptions>;
+
 /** Reads `argv` into the settings of one run; throws with the usage text on a bad option. */
 export function readOptions(argv = process.argv.slice(2)) {
-  let values;
+  let parsed;
   try {
-    ({ values } = parseArgs({
+    parsed = parseArgs({
       args: argv,
       options: {
         quick: { type: 'boolean', default: false },
@@ -46,16 +49,17 @@ export function readOptions(argv = process.argv.slice(2)) {
         output: { type: 'string', default: 'bench/results.json' },
         help: { type: 'boolean', default: false },
       },
-    }));
+    });
   } catch (error) {
-    throw new Error(`${error.message}\n${USAGE}`, { cause: error });
+    throw new Error(`${(error as Error).message}\n${USAGE}`, { cause: error });
   }
+  const { values } = parsed;
   if (values.help) {
     console.log(USAGE);
     process.exit(0);
   }
   const quick = values.quick;
-  const integer = (raw, fallback, min, max, name) => {
+  const integer = (raw: string | undefined, fallback: number, min: number, max: number, name: string) => {
     if (raw === undefined) return fallback;
     const value = Number(raw);
     if (!Number.isInteger(value) || value < min || value > max)

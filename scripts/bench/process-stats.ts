@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 const TICKS_PER_SECOND = 100;
 
 /** User + system CPU milliseconds `pid` has used so far, or null once it is gone. */
-export function readCpuMs(pid) {
+export function readCpuMs(pid: number | undefined): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
@@ -22,14 +22,14 @@ export function readCpuMs(pid) {
 const MB = 1024;
 
 /** { rssMb, peakMb } of `pid` now, or null once the process is gone. */
-export function readMemory(pid) {
-  let status;
+export function readMemory(pid: number | undefined): { rssMb: number; peakMb: number } | null {
+  let status: string;
   try {
     status = readFileSync(`/proc/${pid}/status`, 'utf8');
   } catch {
     return null;
   }
-  const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
   return { rssMb: Math.round(field('VmRSS') / MB), peakMb: Math.round(field('VmHWM') / MB) };
 }
 
@@ -37,8 +37,8 @@ export function readMemory(pid) {
  * Samples `getPid()` (the storefront may be restarted between runs) every `intervalMs` until stopped;
  * keeps the highest peak seen over every process, and which load run it happened in.
  */
-export function watchMemory(getPid, intervalMs = 250) {
-  let peak = { peakMb: 0, rssMb: 0, during: null };
+export function watchMemory(getPid: () => number | undefined, intervalMs = 250) {
+  let peak: { peakMb: number; rssMb: number; during: string | null } = { peakMb: 0, rssMb: 0, during: null };
   let during = 'start';
   const sample = () => {
     const memory = readMemory(getPid());
@@ -47,7 +47,7 @@ export function watchMemory(getPid, intervalMs = 250) {
   const timer = setInterval(sample, intervalMs);
   return {
     /** Labels the samples that follow (the run under way). */
-    phase(label) {
+    phase(label: string) {
       sample();
       during = label;
     },

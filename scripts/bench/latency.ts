@@ -7,22 +7,24 @@
 // reported too, as `warmup`.
 import path from 'node:path';
 import { repoRoot } from '../lib/services.mjs';
-import { run } from './build.mjs';
-import { registerChild } from './cleanup.mjs';
-import { BROWSER_HEADERS, quantile } from './load.mjs';
+import { run } from './build.ts';
+import { registerChild } from './cleanup.ts';
+import { BROWSER_HEADERS, quantile } from './load.ts';
+import type { BenchStack } from './stack.ts';
 
 const LOCALE = 'en';
 
 /** Distinct texts as typed: the prefixes (3 to 10 characters) of words of the catalogue's product names. */
-async function typedTexts(backendUrl, count) {
+async function typedTexts(backendUrl: string, count: number): Promise<string[]> {
   const response = await fetch(`${backendUrl}/es/demo_products_${LOCALE}/_search`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: { term: { main: true } }, sort: [{ id: 'asc' }], size: 400 }),
     signal: AbortSignal.timeout(30_000),
   });
-  const names = (await response.json()).hits.hits.map((hit) => hit._source.name.toLowerCase());
-  const texts = new Set();
+  const answer: { hits: { hits: { _source: { name: string } }[] } } = await response.json();
+  const names = answer.hits.hits.map((hit) => hit._source.name.toLowerCase());
+  const texts = new Set<string>();
   for (const name of names) {
     const words = name.split(/[^\p{L}]+/u).filter((word) => word.length >= 4);
     for (const word of words)
@@ -32,7 +34,7 @@ async function typedTexts(backendUrl, count) {
   return [...texts].slice(0, count);
 }
 
-async function timedGet(url, headers) {
+async function timedGet(url: string, headers: Record<string, string>): Promise<number> {
   const started = performance.now();
   const response = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
   await response.arrayBuffer();
@@ -40,9 +42,17 @@ async function timedGet(url, headers) {
   return performance.now() - started;
 }
 
-function summary(samples) {
+/** The timings of one kind of request (ms). */
+interface TimingSummary {
+  samples: number;
+  p50Ms: number | null;
+  p95Ms: number | null;
+  maxMs: number | null;
+}
+
+function summary(samples: number[]): TimingSummary {
   const sorted = [...samples].sort((a, b) => a - b);
-  const round = (value) => Math.round(value * 10) / 10;
+  const round = (value: number | null | undefined) => (value == null ? null : Math.round(value * 10) / 10);
   return {
     samples: sorted.length,
     p50Ms: round(quantile(sorted, 0.5)),
@@ -52,18 +62,40 @@ function summary(samples) {
 }
 
 /** Warm-up texts (never measured) first, then each text once unseen and once more, for one endpoint. */
-async function measureEndpoint({ warmupTexts, texts }, urlOf, headers) {
-  const warmup = [];
+async function measureEndpoint(
+  { warmupTexts, texts }: { warmupTexts: string[]; texts: string[] },
+  urlOf: (text: string) => string,
+  headers: Record<string, string>,
+) {
+  const warmup: number[] = [];
   for (const text of warmupTexts) warmup.push(await timedGet(urlOf(text), headers));
-  const unseen = [];
+  const unseen: number[] = [];
   for (const text of texts) unseen.push(await timedGet(urlOf(text), headers));
-  const cached = [];
+  const cached: number[] = [];
   for (const text of texts) cached.push(await timedGet(urlOf(text), headers));
   return { warmup: summary(warmup), uncached: summary(unseen), cached: summary(cached) };
 }
 
+/** One kind of query's timings (ms) in bench-search.ts. */
+interface IndexTimings {
+  p50: number;
+  p95: number;
+  max: number;
+  iterations: number;
+}
+
+/** What bench-search.ts prints (its catalogue and each kind of query's timings), or why it failed. */
+interface IndexAlone {
+  catalogue?: unknown;
+  autocomplete?: IndexTimings;
+  autocompleteFuzzy?: IndexTimings;
+  searchPage?: IndexTimings;
+  searchPageFiltered?: IndexTimings;
+  error?: string;
+}
+
 /** The index alone, in process, on the same generated catalogue (the demo backend's own benchmark). */
-async function indexAlone(products, iterations) {
+async function indexAlone(products: number, iterations: number): Promise<IndexAlone> {
   const output = await run(
     process.execPath,
     [
@@ -79,7 +111,7 @@ async function indexAlone(products, iterations) {
 }
 
 /** Splits the typed texts: every `stride`-th one is a warm-up text, the others are measured. */
-export function warmupSplit(texts, stride) {
+export function warmupSplit(texts: string[], stride: number) {
   return {
     warmupTexts: texts.filter((_, index) => index % stride === 0),
     texts: texts.filter((_, index) => index % stride !== 0),
@@ -88,7 +120,17 @@ export function warmupSplit(texts, stride) {
 
 const WARMUP_STRIDE = 6;
 
-export async function measureLatency({ stack, samples, products, log }) {
+export async function measureLatency({
+  stack,
+  samples,
+  products,
+  log,
+}: {
+  stack: BenchStack;
+  samples: number;
+  products: number;
+  log: (message: string) => void;
+}) {
   // One text in six warms up; `samples` are measured.
   const typed = await typedTexts(
     stack.backendUrl,
@@ -121,11 +163,11 @@ export async function measureLatency({ stack, samples, products, log }) {
     { ...BROWSER_HEADERS, accept: '*/*' },
   );
   log('  search index alone (bench-search.ts, in process)');
-  let index;
+  let index: IndexAlone;
   try {
     index = await indexAlone(products, Math.max(20, Math.round(samples / 3)));
   } catch (error) {
-    index = { error: error.message.slice(0, 1000) };
+    index = { error: (error as Error).message.slice(0, 1000) };
   }
   return { locale: LOCALE, autocomplete, searchPage, searchData, index };
 }

@@ -29,7 +29,7 @@ function workload() {
 
 /** The median of RUNS timings of the workload (ms), each run's, and the load average when it ran. */
 export function measureCalibration() {
-  const timings = [];
+  const timings: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const started = performance.now();
     workload();

@@ -6,10 +6,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { ensureFleetTools } from '../lib/fleet.mjs';
 import { startFleet } from '../lib/fleet-stack.mjs';
-import { BENCH_BUILD_DIR } from './build.mjs';
-import { onCleanup } from './cleanup.mjs';
-import { BROWSER_HEADERS } from './load.mjs';
-import { readMemory } from './process-stats.mjs';
+import { BENCH_BUILD_DIR } from './build.ts';
+import { onCleanup } from './cleanup.ts';
+import { BROWSER_HEADERS } from './load.ts';
+import { readMemory } from './process-stats.ts';
+import type { ShopSection } from './stack.ts';
 
 /** Catalogue words of the uncached search texts: each is asked with a number no product holds. */
 export const SEARCH_WORDS = [
@@ -25,10 +26,35 @@ export const SEARCH_WORDS = [
   'eucalyptus',
 ];
 
+/** One load run's figures, and each node's resident memory at its start, its highest and its end. */
+export interface FleetRun {
+  connections: number;
+  durationSec: number;
+  requests: number;
+  reqPerSec: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+  nodes: { startMb: number; maxRssMb: number; endMb: number }[];
+}
+
 /** Loads search pages of ever new texts at `baseUrl`, sampling the memory of `pids` meanwhile. */
-function uncachedSearchLoad({ baseUrl, pids, connections, durationSec }) {
+function uncachedSearchLoad({
+  baseUrl,
+  pids,
+  connections,
+  durationSec,
+}: {
+  baseUrl: string;
+  pids: (number | undefined)[];
+  connections: number;
+  durationSec: number;
+}): Promise<FleetRun> {
   let counter = 0;
-  const memory = new Map(pids.map((pid) => [pid, { startMb: readMemory(pid)?.rssMb ?? 0, maxRssMb: 0 }]));
+  const memory = new Map<number | undefined, { startMb: number; maxRssMb: number }>(
+    pids.map((pid) => [pid, { startMb: readMemory(pid)?.rssMb ?? 0, maxRssMb: 0 }]),
+  );
   const sample = () => {
     for (const [pid, seen] of memory) {
       const now = readMemory(pid);
@@ -76,7 +102,7 @@ function uncachedSearchLoad({ baseUrl, pids, connections, durationSec }) {
   });
 }
 
-export async function measureFleet({ stack, options, log }) {
+export async function measureFleet({ stack, options, log }: Omit<ShopSection, 'pages'>) {
   ensureFleetTools();
   const durationSec = options.quick ? 5 : 30;
   const connections = 50;

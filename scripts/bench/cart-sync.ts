@@ -1,7 +1,9 @@
 // How many sync requests 20 rapid add-to-cart clicks send to the ERP. The cart engine batches changes
 // made while a sync is under way, so the count shows whether a burst of clicks becomes a burst of
 // requests. Debian's Chromium driven by Playwright, as in the browser tests.
-import { launchChromium } from './chromium.mjs';
+import type { Browser, Locator, Page, Request } from '@playwright/test';
+import { launchChromium } from './chromium.ts';
+import type { BenchPage } from './pages.ts';
 
 const CLICKS = 20;
 const SYNC_PATH = /^\/shopinvader\/(?:.+\/)?sync$/;
@@ -12,27 +14,39 @@ const SYNC_PATH = /^\/shopinvader\/(?:.+\/)?sync$/;
 const QUIET_MS = 3_000;
 const SETTLE_LIMIT_MS = 30_000;
 
-const isSync = (request) => request.method() === 'POST' && SYNC_PATH.test(new URL(request.url()).pathname);
+const isSync = (request: Request) =>
+  request.method() === 'POST' && SYNC_PATH.test(new URL(request.url()).pathname);
 
 /** The quantity of `productId` in an ERP cart answer, if the answer holds one. */
-function quantityIn(body, productId) {
+function quantityIn(body: string, productId: number | undefined): number | null {
   try {
-    const cart = JSON.parse(body);
+    const cart: { lines?: { product_id?: number; qty?: number }[] } | null = JSON.parse(body);
     return cart?.lines?.find((line) => line.product_id === productId)?.qty ?? null;
   } catch {
     return null;
   }
 }
 
+/** One sync request: its answer's status (or why none came) and the product's quantity in it. */
+interface Sync {
+  at: number;
+  status?: number | 'failed';
+  qty?: number | null;
+}
+
 /**
  * Opens the product page in a fresh browser context (an empty cart), clicks "Add to cart" 20 times with
  * `clickAll`, and counts the sync requests until they stop.
  */
-async function countSyncs(browser, { storefrontUrl, page: productPage }, clickAll) {
+async function countSyncs(
+  browser: Browser,
+  { storefrontUrl, page: productPage }: { storefrontUrl: string; page: BenchPage },
+  clickAll: (page: Page, add: Locator) => Promise<void>,
+) {
   const context = await browser.newContext({ locale: 'en-GB' });
   try {
     const page = await context.newPage();
-    const syncs = [];
+    const syncs: Sync[] = [];
     let lastActivity = Date.now();
     let pending = 0;
     page.on('request', (request) => {
@@ -41,7 +55,7 @@ async function countSyncs(browser, { storefrontUrl, page: productPage }, clickAl
       pending += 1;
       lastActivity = Date.now();
     });
-    const settle = (request, status, body) => {
+    const settle = (request: Request, status: Sync['status'], body?: string) => {
       if (!isSync(request)) return;
       pending -= 1;
       lastActivity = Date.now();
@@ -58,7 +72,7 @@ async function countSyncs(browser, { storefrontUrl, page: productPage }, clickAl
     });
     page.on('requestfailed', (request) => settle(request, 'failed'));
     // Kept to explain a count of zero (an add the engine refused, a failed hydration).
-    const problems = [];
+    const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text().slice(0, 300));
     });
@@ -95,19 +109,19 @@ async function countSyncs(browser, { storefrontUrl, page: productPage }, clickAl
   }
 }
 
-async function expectEnabled(locator) {
+async function expectEnabled(locator: Locator) {
   await locator.waitFor();
   for (let tries = 0; tries < 300 && !(await locator.isEnabled()); tries += 1)
     await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 /** Clicks as fast as the page can take them: 20 clicks within one task, before any sync is answered. */
-async function burst(page) {
+async function burst(page: Page) {
   await page.evaluate((clicks) => {
     const button = [...document.querySelectorAll('button')].find(
       (item) => item.textContent === 'Add to cart',
     );
-    for (let click = 0; click < clicks; click += 1) button.click();
+    for (let click = 0; click < clicks; click += 1) button!.click();
   }, CLICKS);
 }
 
@@ -115,7 +129,7 @@ async function burst(page) {
  * A quick shopper: click, close the confirmation drawer (a modal dialog) with Escape as soon as it
  * shows, click again. (The first click loads the cart's engine, so its drawer opens a moment later.)
  */
-async function paced(page, add) {
+async function paced(page: Page, add: Locator) {
   const drawer = page.locator('dialog[open]');
   for (let click = 0; click < CLICKS; click += 1) {
     await add.click();
@@ -125,7 +139,7 @@ async function paced(page, add) {
   }
 }
 
-export async function measureCartSync({ storefrontUrl, page }) {
+export async function measureCartSync({ storefrontUrl, page }: { storefrontUrl: string; page: BenchPage }) {
   const { browser, close } = await launchChromium();
   try {
     return {

@@ -5,12 +5,24 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { demoBackendEnv, freePort, startCms, startService, STOREFRONT_SERVER } from '../lib/services.mjs';
-import { BENCH_BUILD_DIR, run } from './build.mjs';
-import { onCleanup, registerChild } from './cleanup.mjs';
+import {
+  demoBackendEnv,
+  freePort,
+  startCms,
+  startService,
+  type StartedService,
+  STOREFRONT_SERVER,
+} from '../lib/services.mjs';
+import { BENCH_BUILD_DIR, run } from './build.ts';
+import { onCleanup, registerChild } from './cleanup.ts';
+import type { BenchOptions } from './options.ts';
+import type { BenchPage } from './pages.ts';
 
 /** A fresh data dir with the demo data and `products` generated sellable products. */
-async function prepareData(products, log) {
+async function prepareData(
+  products: number,
+  log: (message: string) => void,
+): Promise<{ dataDir: string; seed: unknown }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
   onCleanup('bench data dir', () => rmSync(dataDir, { recursive: true, force: true }));
   log(`seeding ${products} products into ${dataDir}`);
@@ -19,11 +31,11 @@ async function prepareData(products, log) {
     ['apps/demo-backend/scripts/seed-large.ts', '--products', String(products), '--data-dir', dataDir],
     { register: registerChild },
   );
-  return { dataDir, seed: JSON.parse(summary.trim().split('\n').at(-1)) };
+  return { dataDir, seed: JSON.parse(summary.trim().split('\n').at(-1) ?? '') };
 }
 
 /** Starts a service and ties its stop to the bench's clean-up. */
-async function started(options) {
+async function started(options: Parameters<typeof startService>[0]): Promise<StartedService> {
   const service = await startService({ quiet: true, ...options });
   const forget = onCleanup(service.name, () => service.stop());
   return {
@@ -35,7 +47,18 @@ async function started(options) {
   };
 }
 
-export async function startStack({ products, log }) {
+/** The running shop the sections measure. */
+export type BenchStack = Awaited<ReturnType<typeof startStack>>;
+
+/** What a section that measures the running shop is given: the shop, its pages, the run's settings, the log. */
+export interface ShopSection {
+  stack: BenchStack;
+  pages: BenchPage[];
+  options: BenchOptions;
+  log: (message: string) => void;
+}
+
+export async function startStack({ products, log }: { products: number; log: (message: string) => void }) {
   const { dataDir, seed } = await prepareData(products, log);
   const [backendPort, cmsPort, storefrontPort] = [await freePort(), await freePort(), await freePort()];
   // The signed cache-clearing endpoint is enabled with this secret; the bench signs its own calls.
@@ -79,7 +102,7 @@ export async function startStack({ products, log }) {
     STOREFRONT_BUILD_DIR: BENCH_BUILD_DIR,
     SHOP_REVALIDATE_SECRET: revalidateSecret,
   };
-  const startStorefront = (env = {}) =>
+  const startStorefront = (env: Record<string, string> = {}) =>
     started({
       name: 'storefront',
       ...STOREFRONT_SERVER,
@@ -107,7 +130,7 @@ export async function startStack({ products, log }) {
      * A new storefront process on the same port: empty caches and code not yet optimised by V8; `env`
      * changes its settings (SHOP_PAGE_CACHE_MB, SHOP_HYDRATION) until the next restart.
      */
-    async restartStorefront(env = {}) {
+    async restartStorefront(env: Record<string, string> = {}) {
       await storefront.stop();
       storefront = await startStorefront(env);
       return storefront;

@@ -4,14 +4,30 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { run } from './build.mjs';
-import { onCleanup, registerChild } from './cleanup.mjs';
-import { median } from './load.mjs';
+import { run } from './build.ts';
+import { onCleanup, registerChild } from './cleanup.ts';
+import type { LighthouseSummary } from './lighthouse-run.ts';
+import { median } from './load.ts';
+import type { BenchStack } from './stack.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** One run's summary, or its error beside empty figures. */
+type RunDetail = Partial<LighthouseSummary> &
+  Pick<LighthouseSummary, 'scores' | 'metrics'> & { error?: string };
+
 /** `pages`: [{ name, path }]; returns one entry per page with median scores and every run's details. */
-export async function measureLighthouse({ storefrontUrl, pages, runs, log }) {
+export async function measureLighthouse({
+  storefrontUrl,
+  pages,
+  runs,
+  log,
+}: {
+  storefrontUrl: string;
+  pages: { name: string; path: string }[];
+  runs: number;
+  log: (message: string) => void;
+}) {
   // Chrome and chrome-launcher write their profile and scratch folders under TMPDIR: one folder, removed
   // at the end, instead of a leftover /tmp/org.chromium.* per run.
   const scratch = mkdtempSync(path.join(tmpdir(), 'storefront-bench-chrome-'));
@@ -19,26 +35,28 @@ export async function measureLighthouse({ storefrontUrl, pages, runs, log }) {
   const results = [];
   try {
     for (const page of pages) {
-      const details = [];
+      const details: RunDetail[] = [];
       for (let index = 0; index < runs; index += 1) {
         log(`  lighthouse ${page.name} (${index + 1}/${runs})`);
         try {
           const output = await run(
             process.execPath,
-            [path.join(here, 'lighthouse-run.mjs'), `${storefrontUrl}${page.path}`],
+            [path.join(here, 'lighthouse-run.ts'), `${storefrontUrl}${page.path}`],
             { env: { TMPDIR: scratch }, timeoutMs: 120_000, register: registerChild },
           );
-          details.push(JSON.parse(output.trim().split('\n').at(-1)));
+          details.push(JSON.parse(output.trim().split('\n').at(-1) ?? ''));
         } catch (error) {
           // One failed run (a Chrome crash on a loaded machine) leaves the others' median standing.
-          log(`  lighthouse ${page.name} failed: ${error.message.split('\n').slice(0, 3).join(' ')}`);
-          details.push({ error: error.message.slice(0, 2000), scores: {}, metrics: {} });
+          log(
+            `  lighthouse ${page.name} failed: ${(error as Error).message.split('\n').slice(0, 3).join(' ')}`,
+          );
+          details.push({ error: (error as Error).message.slice(0, 2000), scores: {}, metrics: {} });
         }
       }
-      const scores = {};
+      const scores: Record<string, number | null> = {};
       for (const category of ['performance', 'accessibility', 'best-practices', 'seo'])
         scores[category] = median(details.map((detail) => detail.scores[category]));
-      const metrics = {};
+      const metrics: Record<string, number | null> = {};
       for (const key of ['fcpMs', 'lcpMs', 'tbtMs', 'cls', 'siMs'])
         metrics[key] = median(details.map((detail) => detail.metrics[key]));
       // The failing audits of the run closest to the median performance, to explain what is missing.
@@ -73,10 +91,22 @@ export async function measureLighthouse({ storefrontUrl, pages, runs, log }) {
 
 /**
  * The product and home pages' Lighthouse figures under each hydration mode (SHOP_HYDRATION), beside the
- * first-interaction figures of the same modes (interaction.mjs), so that the default is chosen on data.
+ * first-interaction figures of the same modes (interaction.ts), so that the default is chosen on data.
  * Leaves the storefront running with its usual settings.
  */
-export async function measureLighthouseByHydration({ stack, pages, modes, runs, log }) {
+export async function measureLighthouseByHydration({
+  stack,
+  pages,
+  modes,
+  runs,
+  log,
+}: {
+  stack: BenchStack;
+  pages: { name: string; path: string }[];
+  modes: readonly string[];
+  runs: number;
+  log: (message: string) => void;
+}) {
   const measured = pages.filter((page) => ['home', 'product'].includes(page.name));
   const rows = [];
   try {

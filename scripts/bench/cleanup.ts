@@ -1,23 +1,24 @@
 // Everything the bench starts (servers, builds, browsers, temporary folders) is registered here, so that
 // a normal end, a failure or Ctrl+C all leave nothing running and nothing behind.
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
-const tasks = new Map();
+const tasks = new Map<number, { name: string; step: () => unknown }>();
 let nextId = 0;
-let closing;
+let closing: Promise<void> | undefined;
 
 /** Registers an async clean-up step; returns a function that removes it once done by its owner. */
-export function onCleanup(name, step) {
+export function onCleanup(name: string, step: () => unknown): () => void {
   const id = nextId++;
   tasks.set(id, { name, step });
   return () => tasks.delete(id);
 }
 
 /** Registers a child process: killed (TERM, then KILL after 5 s) if it still runs at the end. */
-export function registerChild({ name, child }) {
+export function registerChild({ name, child }: { name: string; child: ChildProcess }): () => void {
   return onCleanup(name, () => {
     if (child.exitCode !== null || child.signalCode !== null) return undefined;
-    return new Promise((resolve) => {
+    return new Promise<void>((resolve) => {
       const force = setTimeout(() => child.kill('SIGKILL'), 5000);
       child.once('exit', () => {
         clearTimeout(force);
@@ -29,14 +30,14 @@ export function registerChild({ name, child }) {
 }
 
 /** Runs every registered step, newest first (a storefront stops before the backend it uses). */
-export function cleanupAll() {
+export function cleanupAll(): Promise<void> {
   closing ??= (async () => {
     for (const [id, { name, step }] of [...tasks.entries()].reverse()) {
       tasks.delete(id);
       try {
         await step();
       } catch (error) {
-        console.error(`bench: cleaning up ${name} failed: ${error.message}`);
+        console.error(`bench: cleaning up ${name} failed: ${(error as Error).message}`);
       }
     }
     await stopStrayChildren();
@@ -45,8 +46,8 @@ export function cleanupAll() {
 }
 
 /** Pids of this process's own children, read from /proc (Linux). */
-function ownChildren() {
-  const pids = [];
+function ownChildren(): number[] {
+  const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {

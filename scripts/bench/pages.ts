@@ -1,10 +1,26 @@
 // The pages the bench measures, found in the running shop rather than hard-coded, so a change of the
 // demo catalogue does not make the bench measure a 404 page. English, like the issue's examples.
-import { BROWSER_HEADERS } from './load.mjs';
+import { BROWSER_HEADERS } from './load.ts';
 
 const LOCALE = 'en';
 
-async function searchIndex(backendUrl, index, body) {
+/** What the bench reads of the demo index's products and categories. */
+interface IndexedDocument {
+  id: number;
+  url_key: string;
+  stock?: { global?: { state?: string } };
+}
+
+/** One page the bench measures, with the HTML it answered when it was found. */
+export interface BenchPage {
+  name: string;
+  path: string;
+  /** The product page's product. */
+  productId?: number;
+  html: string;
+}
+
+async function searchIndex(backendUrl: string, index: string, body: unknown): Promise<IndexedDocument[]> {
   const response = await fetch(`${backendUrl}/es/${index}/_search`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -12,7 +28,8 @@ async function searchIndex(backendUrl, index, body) {
     signal: AbortSignal.timeout(30_000),
   });
   if (!response.ok) throw new Error(`search ${index}: ${response.status} ${await response.text()}`);
-  return (await response.json()).hits.hits.map((hit) => hit._source);
+  const answer: { hits: { hits: { _source: IndexedDocument }[] } } = await response.json();
+  return answer.hits.hits.map((hit) => hit._source);
 }
 
 /**
@@ -20,7 +37,7 @@ async function searchIndex(backendUrl, index, body) {
  * its page has real texts), main variant, in stock; and the first top-level category's first child,
  * whose listing holds many of the generated products.
  */
-async function catalogueHandles(backendUrl) {
+async function catalogueHandles(backendUrl: string) {
   const [product] = await searchIndex(backendUrl, `demo_products_${LOCALE}`, {
     query: {
       bool: {
@@ -41,7 +58,7 @@ async function catalogueHandles(backendUrl) {
 }
 
 /** Fetches `url` once and fails unless it is a 200 HTML page. */
-async function fetchPage(url) {
+async function fetchPage(url: string): Promise<string> {
   const response = await fetch(url, {
     headers: BROWSER_HEADERS,
     redirect: 'manual',
@@ -53,9 +70,15 @@ async function fetchPage(url) {
 }
 
 /** [{ name, path, html }] for home, product, category, CMS page and search page, each checked. */
-export async function discoverPages({ storefrontUrl, backendUrl }) {
+export async function discoverPages({
+  storefrontUrl,
+  backendUrl,
+}: {
+  storefrontUrl: string;
+  backendUrl: string;
+}): Promise<BenchPage[]> {
   const { product, category } = await catalogueHandles(backendUrl);
-  const pages = [
+  const pages: Omit<BenchPage, 'html'>[] = [
     { name: 'home', path: `/${LOCALE}` },
     { name: 'product', path: `/${LOCALE}/${product.url_key}`, productId: product.id },
     { name: 'category', path: `/${LOCALE}/${category.url_key}` },
@@ -63,6 +86,7 @@ export async function discoverPages({ storefrontUrl, backendUrl }) {
     { name: 'cms', path: `/${LOCALE}/about-us` },
     { name: 'search', path: `/${LOCALE}/search?q=lavender` },
   ];
-  for (const page of pages) page.html = await fetchPage(`${storefrontUrl}${page.path}`);
-  return pages;
+  const found: BenchPage[] = [];
+  for (const page of pages) found.push({ ...page, html: await fetchPage(`${storefrontUrl}${page.path}`) });
+  return found;
 }

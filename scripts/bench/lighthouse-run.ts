@@ -1,9 +1,9 @@
-// One Lighthouse run in a process of its own (`node lighthouse-run.mjs <url>`), on a Chrome started for
+// One Lighthouse run in a process of its own (`node lighthouse-run.ts <url>`), on a Chrome started for
 // it alone: reusing a browser changes the scores (a cached favicon hides a console error). Prints one
 // JSON summary line. Lighthouse's default config is the mobile one (simulated slow 4G, 4x CPU slowdown).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
@@ -14,8 +14,49 @@ const METRICS = {
   'speed-index': 'siMs',
 };
 
+/** A weighted audit that did not pass, with the first items that say why. */
+export interface FailingAudit {
+  id: string;
+  score: number | null;
+  value: string | undefined;
+  items: string[];
+}
+
+/** The JSON line a run prints (lighthouse.ts reads it back). */
+export interface LighthouseSummary {
+  url: string;
+  finalUrl: string;
+  runWarnings: string[];
+  scores: Record<string, number | null>;
+  metrics: Record<string, number | null>;
+  scriptTransferKb?: number | null;
+  scriptRequests?: number | null;
+  /** Per category: `performanceFailing`, `accessibilityFailing`... */
+  [failing: `${string}Failing`]: FailingAudit[];
+}
+
+/** The fields describeItem reads of an audit's detail item; any may be missing. */
+interface DetailItem {
+  source?: unknown;
+  description?: unknown;
+  issueType?: unknown;
+  url?: unknown;
+  node?: { snippet?: unknown; explanation?: unknown };
+  subItems?: { items?: { url?: string; text?: string }[] };
+}
+
+/**
+ * The items of an audit's details (tables and lists have them, other kinds of details do not), as the
+ * shape the caller reads of them: Lighthouse's item types are a union no caller here needs whole.
+ */
+function auditItems<Item>(details: object | undefined): Item[] | undefined {
+  return details && 'items' in details && Array.isArray(details.items)
+    ? (details.items as Item[])
+    : undefined;
+}
+
 /** One line out of an audit's detail item, whatever its shape. */
-function describeItem(item) {
+function describeItem(item: DetailItem): string {
   const parts = [
     item.source,
     item.description,
@@ -42,13 +83,15 @@ const chrome = await chromeLauncher.launch({
 });
 let exitCode = 0;
 try {
-  const { lhr } = await lighthouse(url, {
+  const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
   });
-  const summary = {
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { lhr } = result;
+  const summary: LighthouseSummary = {
     url,
     finalUrl: lhr.finalDisplayedUrl,
     runWarnings: lhr.runWarnings,
@@ -60,13 +103,16 @@ try {
     summary.scores[id] = category.score === null ? null : Math.round(category.score * 100);
     // What keeps a category below 100: its weighted audits that did not pass.
     summary[`${id}Failing`] = category.auditRefs
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .filter((ref) => {
+        const score = lhr.audits[ref.id].score;
+        return ref.weight > 0 && score !== null && score < 1;
+      })
       .map((ref) => ({
         id: ref.id,
         score: lhr.audits[ref.id].score,
         value: lhr.audits[ref.id].displayValue,
         // The first items say why (the console error's text, the issue's type, the element).
-        items: (lhr.audits[ref.id].details?.items ?? []).slice(0, 5).map(describeItem),
+        items: (auditItems<DetailItem>(lhr.audits[ref.id].details) ?? []).slice(0, 5).map(describeItem),
       }));
   }
   for (const [id, key] of Object.entries(METRICS)) {
@@ -76,14 +122,14 @@ try {
         ? null
         : Math.round(value * (key === 'cls' ? 1000 : 1)) / (key === 'cls' ? 1000 : 1);
   }
-  const scripts = lhr.audits['resource-summary']?.details?.items?.find(
-    (item) => item.resourceType === 'script',
-  );
+  const scripts = auditItems<{ resourceType?: string; transferSize: number; requestCount?: number }>(
+    lhr.audits['resource-summary']?.details,
+  )?.find((item) => item.resourceType === 'script');
   summary.scriptTransferKb = scripts ? Math.round(scripts.transferSize / 102.4) / 10 : null;
   summary.scriptRequests = scripts?.requestCount ?? null;
   process.stdout.write(`${JSON.stringify(summary)}\n`);
 } catch (error) {
-  console.error(`lighthouse ${url}: ${error.stack ?? error}`);
+  console.error(`lighthouse ${url}: ${(error as Error).stack ?? error}`);
   exitCode = 1;
 } finally {
   await chrome.kill();

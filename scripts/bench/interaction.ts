@@ -4,14 +4,33 @@
 // time from the tap (its pointerdown) to what it opens being visible (the cart drawer, the menu, the
 // search suggestions), and the interaction's Event Timing duration (what INP reports). Each hydration
 // mode (SHOP_HYDRATION) in turn, every visit in a fresh browser context (no cookies, no cache).
-import { launchChromium } from './chromium.mjs';
-import { median } from './load.mjs';
+import type { Browser, Page } from '@playwright/test';
+import { launchChromium } from './chromium.ts';
+import { median } from './load.ts';
+import type { BenchPage } from './pages.ts';
+import type { BenchStack } from './stack.ts';
 
 export const HYDRATION_MODES = ['intent', 'eager', 'idle'];
 /** When the tap comes: right after the first scroll, or after reading for READING_MS. */
 export const TAP_MOMENTS = ['after scroll', 'after reading'];
 const CPU_SLOWDOWN = 4;
 const READING_MS = 3000;
+/** What recordInteractions keeps in the page, as `window.__bench`. */
+interface InteractionState {
+  tapAt: number;
+  keyAt: number;
+  lastKeyAt: number;
+  shownAt: number;
+  echoAt: number;
+  events: { startTime: number; duration: number }[];
+}
+
+declare global {
+  interface Window {
+    __bench: InteractionState;
+  }
+}
+
 const PHONE = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 2,
@@ -27,8 +46,8 @@ const PHONE = {
  * The page checks that itself, from an animation frame: a check sent in from outside would run only
  * once the main thread is free, and so read a busy page's answer late.
  */
-function recordInteractions(visible) {
-  const state = { tapAt: 0, keyAt: 0, lastKeyAt: 0, shownAt: 0, echoAt: 0, events: [] };
+function recordInteractions(visible: () => number | false) {
+  const state: InteractionState = { tapAt: 0, keyAt: 0, lastKeyAt: 0, shownAt: 0, echoAt: 0, events: [] };
   Object.defineProperty(window, '__bench', { value: state });
   const watch = () => {
     if (state.shownAt) return;
@@ -37,7 +56,7 @@ function recordInteractions(visible) {
     else requestAnimationFrame(watch);
   };
   const watchEcho = () => {
-    if (document.activeElement?.value) state.echoAt = performance.now();
+    if ((document.activeElement as HTMLInputElement | null)?.value) state.echoAt = performance.now();
     else requestAnimationFrame(watchEcho);
   };
   addEventListener(
@@ -59,20 +78,33 @@ function recordInteractions(visible) {
     },
     { capture: true },
   );
+  // Event Timing's threshold, which the DOM typings do not know yet.
+  const options: PerformanceObserverInit & { durationThreshold: number } = {
+    type: 'event',
+    durationThreshold: 16,
+    buffered: true,
+  };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
+    for (const entry of list.getEntries() as PerformanceEventTiming[])
       if (entry.interactionId) state.events.push({ startTime: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  }).observe(options);
 }
 
 /** The page's clock when what the interaction opens first showed (see recordInteractions). */
-async function shownAt(page) {
+async function shownAt(page: Page): Promise<number> {
   const handle = await page.waitForFunction(() => window.__bench.shownAt, undefined, { timeout: 30_000 });
   return handle.jsonValue();
 }
 
+/** One interaction: `from` names the moment it is timed from (the tap, or the last key). */
+interface Scenario {
+  act(page: Page): Promise<void>;
+  visible: () => number | false;
+  from: 'tapAt' | 'lastKeyAt';
+}
+
 /** Each interaction: what it does, and `visible`, the page's clock once what it opens shows (false before). */
-export const SCENARIOS = {
+export const SCENARIOS: Record<string, Scenario> = {
   /** The product's add-to-cart button; the confirmation drawer. */
   'add to cart': {
     async act(page) {
@@ -80,7 +112,7 @@ export const SCENARIOS = {
     },
     visible: () =>
       [...document.querySelectorAll('dialog[open]')].some(
-        (dialog) => dialog.textContent.includes('Added to your cart') && dialog.checkVisibility(),
+        (dialog) => dialog.textContent?.includes('Added to your cart') && dialog.checkVisibility(),
       ) && performance.now(),
     from: 'tapAt',
   },
@@ -106,7 +138,8 @@ export const SCENARIOS = {
         .tap();
     },
     visible: () =>
-      document.querySelector('main input[inputmode="numeric"]')?.value === '2' && performance.now(),
+      document.querySelector<HTMLInputElement>('main input[inputmode="numeric"]')?.value === '2' &&
+      performance.now(),
     from: 'tapAt',
   },
   /**
@@ -128,7 +161,7 @@ export const SCENARIOS = {
 };
 
 /** One visit: load, scroll or read, act; the time to the answer shown and the longest interaction. */
-async function visit(browser, url, scenario, when) {
+async function visit(browser: Browser, url: string, scenario: string, when: string) {
   const context = await browser.newContext(PHONE);
   try {
     const { act, visible, from } = SCENARIOS[scenario];
@@ -161,8 +194,18 @@ async function visit(browser, url, scenario, when) {
 }
 
 /** Every mode, scenario and moment, `samples` visits each; their medians. */
-export async function measureInteraction({ stack, pages, samples, log }) {
-  const product = pages.find((page) => page.name === 'product');
+export async function measureInteraction({
+  stack,
+  pages,
+  samples,
+  log,
+}: {
+  stack: BenchStack;
+  pages: BenchPage[];
+  samples: number;
+  log: (message: string) => void;
+}) {
+  const product = pages.find((page) => page.name === 'product')!;
   const url = `${stack.storefrontUrl}${product.path}`;
   const { browser, close } = await launchChromium();
   const rows = [];
