@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./apps/storefront/app', import.meta.url)) } },
   define: { __BUILD_ID__: JSON.stringify('test-build') },
   test: {
-    include: ['apps/*/{app,src,server,test,seed,scripts}/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['apps/*/{app,src,server,test,seed,scripts}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/build/**', 'apps/storefront/e2e/**'],
     environment: 'node',
     // API tests build a demo backend with its seeded catalogue per test; on a busy 2-core machine

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { scriptsInHtml } from '../lib/first-load-js.mjs';
+import { scriptsInHtml } from '../lib/first-load-js.ts';
 import { measureCalibration } from './calibration.ts';
 import { warmedUp } from './engines.ts';
 import { warmupSplit } from './latency.ts';

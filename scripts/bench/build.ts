@@ -1,7 +1,7 @@
 // The production builds the bench measures. The storefront is built into its own directory, so a bench
 // never overwrites (or reads half-written) builds that tests or `npm start` use at the same time.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { repoRoot } from '../lib/services.mjs';
+import { repoRoot } from '../lib/services.ts';
 
 export const BENCH_BUILD_DIR = 'build-bench';
 

@@ -1,7 +1,7 @@
 // The `containers` section of the bench: compose.yaml's images built with podman on the stand-in base
-// (scripts/containers/shop.mjs), their sizes and build times, and the cold start: from the first
+// (scripts/containers/shop.ts), their sizes and build times, and the cold start: from the first
 // `podman-compose up` to every service passing its health check. Everything it made is removed.
-import { startContainerShop } from '../containers/shop.mjs';
+import { startContainerShop } from '../containers/shop.ts';
 
 /** The section's figures: each image's size (MB) and build time (s), and the whole shop's cold start. */
 export interface ContainerFigures {

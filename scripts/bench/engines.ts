@@ -6,14 +6,14 @@
 // at 10 (each text typed once, after as many others to warm up), and the engines' own `took` for the
 // storefront's search-page request. docs/search-performance.md says what each part of that request
 // costs and why it is built as it is.
-import { openSearchSkipReason, startOpenSearch } from '../lib/opensearch.mjs';
+import { openSearchSkipReason, startOpenSearch } from '../lib/opensearch.ts';
 import {
   demoBackendConfig,
   indexDemoCatalogue,
   openSearchStorefrontEnv,
-} from '../lib/opensearch-catalogue.mjs';
-import { freePort, startService, STOREFRONT_SERVER } from '../lib/services.mjs';
-import { registerStorefrontImports } from '../opensearch/storefront-imports.mjs';
+} from '../lib/opensearch-catalogue.ts';
+import { freePort, startService, STOREFRONT_SERVER } from '../lib/services.ts';
+import { registerStorefrontImports } from '../opensearch/storefront-imports.ts';
 import { onCleanup } from './cleanup.ts';
 import { SEARCH_WORDS } from './fleet.ts';
 import { BROWSER_HEADERS, drain, type LoadOptions, type LoadResult, quantile, runLoad } from './load.ts';

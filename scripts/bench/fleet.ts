@@ -4,8 +4,8 @@
 // in bytes, docs/fleet.md). A figure, not a timed test.
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ensureFleetTools } from '../lib/fleet.mjs';
-import { startFleet } from '../lib/fleet-stack.mjs';
+import { ensureFleetTools } from '../lib/fleet.ts';
+import { startFleet } from '../lib/fleet-stack.ts';
 import { BENCH_BUILD_DIR } from './build.ts';
 import { onCleanup } from './cleanup.ts';
 import { BROWSER_HEADERS } from './load.ts';

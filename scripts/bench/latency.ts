@@ -6,7 +6,7 @@
 // first), which a shop's server, running for days, has long left behind. Those warm-up times are
 // reported too, as `warmup`.
 import path from 'node:path';
-import { repoRoot } from '../lib/services.mjs';
+import { repoRoot } from '../lib/services.ts';
 import { run } from './build.ts';
 import { registerChild } from './cleanup.ts';
 import { BROWSER_HEADERS, quantile } from './load.ts';

@@ -3,8 +3,8 @@
 // syncs in one run; writes bench/results.json and prints tables. See docs/benchmark.md.
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { measureFirstLoadJs, pageScriptsGzipKb } from '../lib/first-load-js.mjs';
-import { repoRoot } from '../lib/services.mjs';
+import { measureFirstLoadJs, pageScriptsGzipKb } from '../lib/first-load-js.ts';
+import { repoRoot } from '../lib/services.ts';
 import { BENCH_BUILD_DIR, buildAll } from './build.ts';
 import { measureCalibration } from './calibration.ts';
 import { measureCartSync } from './cart-sync.ts';

@@ -3,55 +3,26 @@
 // (docs/opensearch.md): on the demo catalogue, then on the bench catalogue (the generated products beside
 // the demo ones), whose unjudged products are left out of each list before scoring. Independent of the
 // shop the other sections start.
-import type { Database } from '../../apps/demo-backend/src/db/database.ts';
-import type { SearchConfig } from '../../apps/demo-backend/src/search/search-config.ts';
-import type { SearchService } from '../../apps/demo-backend/src/search/search-service.ts';
-import { registerStorefrontImports } from '../opensearch/storefront-imports.mjs';
-import type { StartedOpenSearch } from '../lib/opensearch.mjs';
-
-/** One language and mode's figures of the judged set (relevance/metrics.mjs, summarize). */
-interface ModeFigures {
-  queries: number;
-  ndcg: number;
-  mrr: number;
-  zeroResultRate: number;
-  zeroResults: string[];
-  worst: { q: string; ndcg: number; rr: number; top: (string | undefined)[] }[];
-}
-
-/** The two ways a judged set is asked: the search page and the autocomplete. */
-type Mode = 'page' | 'autocomplete';
-
-/** Per engine, per language, per mode. */
-export type RelevanceFigures = Record<string, Record<string, Record<Mode, ModeFigures>>>;
-
-/**
- * How the section builds a catalogue with relevance/engines.mjs: the demo one in memory, with the bench's
- * generated products beside it when asked, its database and index names.
- */
-type DemoCatalogueService = (catalogue?: { generatedProducts?: number }) => {
-  db: Database;
-  config: SearchConfig;
-  service: SearchService;
-};
-
-/** evaluateEngines' answer: per engine, language and mode, the figures and every query's scores. */
-type Evaluation = Record<string, Record<string, Record<Mode, ModeFigures & { scores: unknown }>>>;
+import type { EngineResults } from '../relevance/evaluate.ts';
+import type { Mode, Summary } from '../relevance/metrics.ts';
+import type { RelevanceFigures } from '../relevance/report.ts';
+import { registerStorefrontImports } from '../opensearch/storefront-imports.ts';
+import type { StartedOpenSearch } from '../lib/opensearch.ts';
 
 /** The figures of one engine's evaluation, without the per-query scores (the report keeps the worst). */
-function figures(byLocale: Evaluation[string]): RelevanceFigures[string] {
+function figures(byLocale: EngineResults[string]): RelevanceFigures[string] {
   return Object.fromEntries(
     Object.entries(byLocale).map(([locale, modes]) => [
       locale,
       // The same modes as the evaluation's: Object.fromEntries cannot say so itself.
       Object.fromEntries(
         Object.entries(modes).map(([mode, { scores: _scores, ...summary }]) => [mode, summary]),
-      ) as Record<Mode, ModeFigures>,
+      ) as Record<Mode, Summary>,
     ]),
   );
 }
 
-const byEngine = (results: Evaluation): RelevanceFigures =>
+const byEngine = (results: EngineResults): RelevanceFigures =>
   Object.fromEntries(Object.entries(results).map(([name, byLocale]) => [name, figures(byLocale)]));
 
 export async function measureRelevance({
@@ -63,14 +34,13 @@ export async function measureRelevance({
 }) {
   registerStorefrontImports();
   const [relevanceEngines, { evaluateEngines }, judgements, lib, seed] = await Promise.all([
-    import('../relevance/engines.mjs'),
-    import('../relevance/evaluate.mjs'),
-    import('../relevance/judgements.mjs'),
-    import('../lib/opensearch.mjs'),
+    import('../relevance/engines.ts'),
+    import('../relevance/evaluate.ts'),
+    import('../relevance/judgements.ts'),
+    import('../lib/opensearch.ts'),
     import('../../apps/demo-backend/seed/catalogue/index.ts'),
   ]);
-  const { demoEngine, openSearchEngine } = relevanceEngines;
-  const demoCatalogueService = relevanceEngines.demoCatalogueService as DemoCatalogueService;
+  const { demoEngine, openSearchEngine, demoCatalogueService } = relevanceEngines;
   const { indexCatalogue } =
     await import('../../apps/demo-backend/src/search/opensearch/catalogue-indexer.ts');
   const sets = judgements.JUDGED_LOCALES.map((locale) => judgements.readJudgements(locale));
@@ -87,7 +57,7 @@ export async function measureRelevance({
         await indexCatalogue(node.url, db, config);
         engines.push(openSearchEngine(node.url));
       }
-      return byEngine((await evaluateEngines(engines, sets, config, judgedFamilies)) as Evaluation);
+      return byEngine(await evaluateEngines(engines, sets, config, judgedFamilies));
     } finally {
       db.close();
     }

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startService } from '../lib/services.mjs';
+import { freePort, startService } from '../lib/services.ts';
 import { onCleanup } from './cleanup.ts';
 import { BROWSER_HEADERS, drain, type LoadResult, runLoad } from './load.ts';
 import type { BenchPage } from './pages.ts';

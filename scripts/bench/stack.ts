@@ -12,7 +12,7 @@ import {
   startService,
   type StartedService,
   STOREFRONT_SERVER,
-} from '../lib/services.mjs';
+} from '../lib/services.ts';
 import { BENCH_BUILD_DIR, run } from './build.ts';
 import { onCleanup, registerChild } from './cleanup.ts';
 import type { BenchOptions } from './options.ts';

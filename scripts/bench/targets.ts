@@ -4,7 +4,7 @@ import { DEFAULT_HYDRATION_MODE } from '../../apps/storefront/app/domain/hydrati
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../apps/storefront/app/domain/search-autocomplete.ts';
 import { SCENARIOS, TAP_MOMENTS } from './interaction.ts';
 
-// The catch-all route serves products, categories and CMS pages, each with its own view (first-load-js.mjs).
+// The catch-all route serves products, categories and CMS pages, each with its own view (first-load-js.ts).
 const TARGET_PAGES_JS = {
   home: 'home',
   product: 'catch-all/product',

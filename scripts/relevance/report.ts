@@ -1,12 +1,14 @@
 // The relevance figures as text: one table per engine pair, then each engine's worst queries.
-import type { EngineResults } from './evaluate.ts';
 import { type Mode, MODES, type Summary } from './metrics.ts';
+
+/** Per engine, per language, per mode, a set's figures: evaluateEngines's results, or the bench's copy of them. */
+export type RelevanceFigures = Record<string, Record<string, Record<Mode, Summary>>>;
 
 const MODE_NAMES: Record<Mode, string> = { page: 'search page', autocomplete: 'autocomplete' };
 const fixed = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(3));
 
 /** `results` as evaluateEngines returns them: one row per language and mode, one column per engine. */
-export function relevanceTable(results: EngineResults): string {
+export function relevanceTable(results: RelevanceFigures): string {
   const engines = Object.keys(results);
   const locales = [...new Set(engines.flatMap((engine) => Object.keys(results[engine])))];
   const header = [
@@ -38,7 +40,7 @@ export function relevanceTable(results: EngineResults): string {
 }
 
 /** Each engine's worst queries per language and mode, and the queries that found nothing. */
-export function worstQueries(results: EngineResults, count = 3): string {
+export function worstQueries(results: RelevanceFigures, count = 3): string {
   const lines: string[] = [];
   for (const [engine, locales] of Object.entries(results)) {
     for (const [locale, modes] of Object.entries(locales)) {
