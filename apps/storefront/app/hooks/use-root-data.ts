@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { RootData } from '~/config/root-data';
 import { useIntl } from '~/i18n/intl';
@@ -17,5 +18,8 @@ export function useRootData(): RootData {
  */
 export function useLocalePath(): (path: string) => string {
   const { locale } = useIntl();
-  return (path: string) => localizePath(path, locale);
+  // One function per language: an effect that depends on it runs again only when the language changes
+  // (a new one each render made the registration page navigate to the account at every render, each
+  // navigation cancelling the one before).
+  return useCallback((path: string) => localizePath(path, locale), [locale]);
 }
