@@ -16,6 +16,8 @@ test('choosing a variant puts its sku in the URL and shows it', async ({ page, b
   await page.goto('/fr/huile-essentielle-de-lavande-fine'.replace('/fr', ''));
   await waitForHydration(page);
   const selector = page.getByTestId('variant-selector');
+  // The row of an attribute is named as the listings name its facet.
+  await expect(selector.getByRole('group', { name: 'Contenance' })).toBeVisible();
   await selector.getByRole('link', { name: '30 ml' }).click();
   await expect(page).toHaveURL(`${baseURL}/huile-essentielle-de-lavande-fine?sku=HE-LAVF-30-ML`);
   await expect(selector.getByRole('link', { name: '30 ml' })).toHaveAttribute('aria-current', 'true');

@@ -2,7 +2,6 @@ import { useIntl } from '~/i18n/intl';
 import { Link } from 'react-router';
 import type { Product } from '~/domain/catalog';
 import { variantChoices } from '~/domain/variant-choices';
-import { useFacetTitle } from '~/components/search/facet-title';
 import { useLocalePath } from '~/hooks/use-root-data';
 
 /**
@@ -12,8 +11,13 @@ import { useLocalePath } from '~/hooks/use-root-data';
 export function VariantSelector({ product, selected }: { product: Product; selected: Product }) {
   const intl = useIntl();
   const localePath = useLocalePath();
-  // A row built from an attribute key is named as the facet of that key is.
-  const facetTitle = useFacetTitle([]);
+  // A row built from an attribute key is named by the message of the facet of that key, as listings
+  // name it (facet-title.ts), else by the key. Read here, not through useFacetTitle, whose own chunk
+  // would add to the product page's first load, which is at its budget.
+  const facetTitle = (key: string) => {
+    const id = `search.facets.${key}`;
+    return intl.messages[id] ? intl.formatMessage({ id }) : key;
+  };
   const axes = variantChoices(product, selected);
   if (axes.length === 0 || product.variants.length < 2) return null;
   return (
