@@ -19,9 +19,13 @@ function amounts(text: string): number[] {
   return [...text.matchAll(/\d[\d,]*\.\d{2}/g)].map((match) => Number(match[0].replaceAll(',', '')));
 }
 
-/** Decimal numbers written in a text (the hydration data, an API answer). */
+/**
+ * Decimal numbers written in a text (the hydration data, an API answer). Times are left out: the
+ * seconds of "…T11:45:12.730Z" (a banner's `checkedAt`) would read as 12.73.
+ */
 function decimals(text: string): Set<number> {
-  return new Set([...text.matchAll(/(?<![\d.])\d+\.\d+(?![\d.])/g)].map((match) => Number(match[0])));
+  const withoutTimes = text.replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?/g, '');
+  return new Set([...withoutTimes.matchAll(/(?<![\d.])\d+\.\d+(?![\d.])/g)].map((match) => Number(match[0])));
 }
 
 /**
