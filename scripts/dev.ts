@@ -5,18 +5,14 @@ import {
   startCms,
   startDemoBackend,
   startService,
+  stopAllOnSignals,
 } from './lib/services.ts';
 
 const backendPort = Number(process.env.DEMO_BACKEND_PORT || 4000);
 const cmsPort = Number(process.env.CMS_PORT || 1337);
 const services: StartedService[] = [];
 
-async function stopAll(code: number): Promise<void> {
-  await Promise.all(services.map((service) => service.stop()));
-  process.exit(code);
-}
-process.on('SIGINT', () => void stopAll(0));
-process.on('SIGTERM', () => void stopAll(0));
+const stopAll = stopAllOnSignals(services);
 
 try {
   const started = await Promise.all([

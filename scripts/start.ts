@@ -12,6 +12,7 @@ import {
   startDemoBackend,
   type StartedService,
   startService,
+  stopAllOnSignals,
   STOREFRONT_SERVER,
 } from './lib/services.ts';
 
@@ -29,12 +30,7 @@ const openSearch = process.argv.includes('--opensearch')
 const services: StartedService[] = [];
 let searchUrl = `http://127.0.0.1:${backendPort}/es (the demo index)`;
 
-async function stopAll(code: number): Promise<void> {
-  await Promise.all(services.map((service) => service.stop()));
-  process.exit(code);
-}
-process.on('SIGINT', () => void stopAll(0));
-process.on('SIGTERM', () => void stopAll(0));
+const stopAll = stopAllOnSignals(services);
 
 try {
   const started = await Promise.all([

@@ -2,6 +2,7 @@
 // a normal end, a failure or Ctrl+C all leave nothing running and nothing behind.
 import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { stopChild } from '../lib/services.ts';
 
 const tasks = new Map<number, { name: string; step: () => unknown }>();
 let nextId = 0;
@@ -16,17 +17,7 @@ export function onCleanup(name: string, step: () => unknown): () => void {
 
 /** Registers a child process: killed (TERM, then KILL after 5 s) if it still runs at the end. */
 export function registerChild({ name, child }: { name: string; child: ChildProcess }): () => void {
-  return onCleanup(name, () => {
-    if (child.exitCode !== null || child.signalCode !== null) return undefined;
-    return new Promise<void>((resolve) => {
-      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-  });
+  return onCleanup(name, () => stopChild(child));
 }
 
 /** Runs every registered step, newest first (a storefront stops before the backend it uses). */

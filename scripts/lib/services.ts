@@ -80,6 +80,33 @@ export interface StartedService {
  * `readyUrl` answers. `processEnv` is what the program itself needs in its environment (a server's
  * description carries it), `env` what this run gives it; `env` wins.
  */
+/** Stops a child process: TERM, then KILL if it still runs 5 s later; at once if it has ended. */
+export function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * For a script that runs `services` until it is stopped: Ctrl+C or TERM stops them all; returns the
+ * function that stops them all and exits with a code.
+ */
+export function stopAllOnSignals(services: readonly StartedService[]): (code: number) => Promise<void> {
+  const stopAll = async (code: number) => {
+    await Promise.all(services.map((service) => service.stop()));
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
+  return stopAll;
+}
+
 export async function startService({
   name,
   command,
@@ -134,17 +161,7 @@ export async function startService({
     name,
     child,
     output,
-    stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-      return new Promise<void>((resolve) => {
-        const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-        child.once('exit', () => {
-          clearTimeout(force);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      });
-    },
+    stop: () => stopChild(child),
   };
 }
 
