@@ -1,14 +1,13 @@
 // `npm run bench`: builds the shop for production, starts it on the 10,000-product catalogue and
-// measures SSR throughput, memory, first-load JavaScript, Lighthouse scores, search latency and cart
-// syncs in one run; writes bench/results.json and prints tables. See docs/benchmark.md.
+// measures SSR throughput, memory, first-load JavaScript, Lighthouse scores, the first interaction,
+// search latency, the search engines and a fleet in one run; writes bench/results.json and prints
+// tables. See docs/benchmark.md.
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { measureFirstLoadJs, pageScriptsGzipKb } from '../lib/first-load-js.ts';
 import { repoRoot } from '../lib/services.ts';
 import { BENCH_BUILD_DIR, buildAll } from './build.ts';
 import { measureCalibration } from './calibration.ts';
-import { measureCartSync } from './cart-sync.ts';
-import { measureContainers } from './containers.ts';
 import { measureEngines } from './engines.ts';
 import { measureFleet } from './fleet.ts';
 import { cleanupAll, installSignalHandlers, registerChild } from './cleanup.ts';
@@ -70,11 +69,10 @@ async function section<Figures>(
 }
 
 let exitCode = 0;
-// The sections that need the production build and the running shop; relevance and containers need neither.
+// The sections that need the production build and the running shop; relevance needs neither.
 const shopSections = [...options.sections].filter((name) => !STANDALONE_SECTIONS.includes(name));
 try {
   results.relevance = await section('relevance', () => measureRelevance({ log, products: options.products }));
-  results.containers = await section('containers', () => measureContainers({ log }));
   if (shopSections.length > 0) await measureShop();
 } catch (error) {
   log(`stopped: ${(error as Error).message}`);
@@ -131,12 +129,6 @@ async function measureShop() {
     });
     return byPage;
   });
-  results.cartSync = await section('cart', () =>
-    measureCartSync({
-      storefrontUrl: stack.storefrontUrl,
-      page: pages.find((page) => page.name === 'product')!,
-    }),
-  );
   results.engines = await section('engines', () => measureEngines({ stack, options, log }));
   // Last: it starts a fleet beside the stack, which the other sections must not share the cores with.
   results.fleet = await section('fleet', () => measureFleet({ stack, options, log }));

@@ -9,14 +9,12 @@ const SECTIONS = [
   'js',
   'lighthouse',
   'latency',
-  'cart',
   'fleet',
   'engines',
   'relevance',
-  'containers',
 ];
 /** Sections measured on their own, without the build and the shop the others need. */
-export const STANDALONE_SECTIONS: readonly string[] = ['relevance', 'containers'];
+export const STANDALONE_SECTIONS: readonly string[] = ['relevance'];
 
 const USAGE = `Usage: npm run bench [-- options]
   --quick             short runs (3 s per load run, 1 Lighthouse run per page, 60 latency samples,
@@ -24,8 +22,7 @@ const USAGE = `Usage: npm run bench [-- options]
   --duration <s>      seconds per load run (default 15, quick 3)
   --lighthouse-runs <n>  Lighthouse runs per page, median reported (default 3, quick 1)
   --only <list>       comma list of sections: ${SECTIONS.join(', ')}
-                      (relevance and containers start neither the build nor the shop;
-                      containers builds the images and runs compose.yaml with podman)
+                      (relevance alone starts neither the build nor the shop)
   --skip-build        reuse the existing bench builds (apps/storefront/build-bench, apps/cms dist)
   --products <n>      size of the generated catalogue (default 10000)
   --output <file>     where to write the results (default bench/results.json)`;

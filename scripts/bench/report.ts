@@ -8,8 +8,6 @@ import type { measureFirstLoadJs } from '../lib/first-load-js.ts';
 import { repoRoot } from '../lib/services.ts';
 import { relevanceTable, worstQueries } from '../relevance/report.ts';
 import type { measureCalibration } from './calibration.ts';
-import type { measureCartSync } from './cart-sync.ts';
-import { type ContainerFigures, containerRows } from './containers.ts';
 import type { EngineFigures, EngineRun, EngineRuns, MeasuredEngines } from './engines.ts';
 import type { FleetRun, measureFleet } from './fleet.ts';
 import type { measureInteraction } from './interaction.ts';
@@ -43,11 +41,9 @@ export interface BenchResults {
   latency?: Awaited<ReturnType<typeof measureLatency>>;
   lighthouse?: Awaited<ReturnType<typeof measureLighthouse>>;
   lighthouseByHydration?: Awaited<ReturnType<typeof measureLighthouseByHydration>>;
-  cartSync?: Awaited<ReturnType<typeof measureCartSync>>;
   engines?: EngineFigures;
   fleet?: Awaited<ReturnType<typeof measureFleet>>;
   relevance?: Awaited<ReturnType<typeof measureRelevance>>;
-  containers?: ContainerFigures;
   targets?: Target[];
 }
 
@@ -316,14 +312,6 @@ export function printReport(results: BenchResults): void {
         relevanceTable(bench.engines),
       );
   }
-  if (results.containers)
-    parts.push(
-      table(
-        'Container images (podman, stand-in Debian base) and cold start',
-        ['image', 'MB', 'build s'],
-        containerRows(results.containers),
-      ),
-    );
   if (results.firstLoadJs)
     parts.push(
       table(
@@ -417,18 +405,6 @@ export function printReport(results: BenchResults): void {
       ),
     );
   }
-  const { cartSync } = results;
-  if (cartSync)
-    parts.push(
-      table(
-        `Cart: ${cartSync.clicks} add-to-cart clicks on ${cartSync.product}`,
-        ['clicks', 'took ms', 'sync requests', 'ERP quantity', 'answers'],
-        (['burst', 'paced'] as const).map((kind) => {
-          const entry = cartSync[kind];
-          return [kind, entry.clicksMs, entry.syncRequests, entry.erpQuantity, entry.statuses.join(' ')];
-        }),
-      ),
-    );
   for (const [section, message] of Object.entries(results.failures ?? {}))
     parts.push(`\n${section} FAILED: ${message}`);
   parts.push(

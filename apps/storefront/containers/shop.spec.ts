@@ -9,13 +9,19 @@ import { expect, test as base } from '../e2e/fixtures';
  */
 type Shop = ContainerShop;
 
+/** Each image's size as podman reports it, in MB. */
+const imageMb = (shop: Shop) =>
+  Object.fromEntries(
+    Object.entries(shop.imageBytes).map(([name, bytes]) => [name, Math.round(bytes / 1e5) / 10]),
+  );
+
 /** The shop, built and started once for the worker, removed after its last test (or its failure). */
 const test = base.extend<{ shop: Shop }, { started: Shop }>({
   started: [
     async ({}, use) => {
       const shop = await startContainerShop({ log: (message) => console.log(`[containers] ${message}`) });
       console.log(
-        `[containers] built in ${JSON.stringify(shop.buildSeconds)} s, healthy ${shop.coldStartSeconds} s after the first start`,
+        `[containers] built in ${JSON.stringify(shop.buildSeconds)} s, images of ${JSON.stringify(imageMb(shop))} MB, healthy ${shop.coldStartSeconds} s after the first start`,
       );
       try {
         await use(shop);
