@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./apps/storefront/app', import.meta.url)) } },
-  define: { __BUILD_ID__: JSON.stringify('test-build') },
+  define: { __BUILD_ID__: JSON.stringify('test-build'), __HYDRATION_GATE__: 'false' },
   test: {
     include: ['apps/*/{app,src,server,test,seed,scripts}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/build/**', 'apps/storefront/e2e/**'],

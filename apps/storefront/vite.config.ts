@@ -24,7 +24,11 @@ function buildId(): string {
 const chunking = chunkGroups();
 
 export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify(buildId()) },
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId()),
+    // The bench's public-API hydration variant (app/build-variant.d.ts); never a shop's build.
+    __HYDRATION_GATE__: JSON.stringify(process.env.STOREFRONT_HYDRATION === 'gate'),
+  },
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   plugins: [tailwindcss(), reactRouter(), clientBuildFacts(), chunking.plugin, precompressAssets()],
   environments: {

@@ -10,6 +10,9 @@ import { median, quantile } from './load.ts';
 import { readOptions, STANDALONE_SECTIONS } from './options.ts';
 import { firstVisitLanes, firstVisitProducts } from './render.ts';
 import { evaluateTargets, type TargetInputs } from './targets.ts';
+import { GATE_BUILD_DIR } from './build.ts';
+import { HYDRATION_VARIANTS } from './hydration-variants.ts';
+import { type BenchResults, hydrationDesignsTable } from './report.ts';
 
 describe('quantile', () => {
   it('takes the nearest rank of a sorted array', () => {
@@ -362,5 +365,69 @@ describe('targets', () => {
   it('reports a section that did not run as not measured, never as a pass', () => {
     const targets = evaluateTargets({});
     expect(targets.every((target) => target.status === 'not measured')).toBe(true);
+  });
+});
+
+describe('hydration designs', () => {
+  it('compares every SHOP_HYDRATION mode of the shop, and the public-API variant from its own build', () => {
+    expect(HYDRATION_VARIANTS.map((variant) => variant.name)).toEqual(['intent', 'eager', 'idle', 'gate']);
+    expect(HYDRATION_VARIANTS.find((variant) => variant.name === 'gate')).toEqual({
+      name: 'gate',
+      env: { STOREFRONT_BUILD_DIR: GATE_BUILD_DIR },
+      allPages: true,
+    });
+  });
+
+  it("puts the gate's figures beside the default mode's, budget by budget, and no other mode's", () => {
+    const lighthouse = (page: string, performance: number, fcpMs: number) => ({
+      page,
+      scores: { performance },
+      metrics: { fcpMs, lcpMs: fcpMs + 500 },
+    });
+    const tap = (mode: string, shownMs: number, inpMs: number) => ({
+      mode,
+      scenario: 'menu',
+      when: 'after scroll',
+      shownMs,
+      inpMs,
+      echoMs: null,
+    });
+    const js = (jsGzipKb: number) => ({ routes: [{ route: 'catch-all/product', jsGzipKb }] });
+    const results = {
+      lighthouse: [lighthouse('home', 99, 900)],
+      lighthouseByHydration: [
+        { mode: 'intent', ...lighthouse('home', 97, 800) },
+        { mode: 'gate', ...lighthouse('home', 93, 2100) },
+      ],
+      firstLoadJs: js(129.9),
+      firstLoadJsGate: js(130.2),
+      interaction: { rows: [tap('eager', 40, 50), tap('idle', 69, 96), tap('gate', 94, 116)] },
+    } as unknown as BenchResults;
+    const lines = hydrationDesignsTable(results)!.split('\n');
+    const row = (start: string) => lines.find((line) => line.startsWith(start))?.split(/\s{2,}/);
+    expect(row('Lighthouse performance: home')).toEqual([
+      'Lighthouse performance: home',
+      '99',
+      '93',
+      '>= 95',
+    ]);
+    expect(row('home: first / largest paint ms')?.slice(1)).toEqual(['900 / 1400', '2100 / 2600']);
+    expect(row('first-load JS KB gzip: catch-all/product')).toEqual([
+      'first-load JS KB gzip: catch-all/product',
+      '129.9',
+      '130.2',
+      '<= 130',
+    ]);
+    expect(row('menu, after scroll: shown ms')).toEqual([
+      'menu, after scroll: shown ms',
+      '69',
+      '94',
+      '<= 300',
+    ]);
+    expect(row('menu, after scroll: INP ms')).toEqual(['menu, after scroll: INP ms', '96', '116', '<= 200']);
+  });
+
+  it('says nothing when the run measured neither design', () => {
+    expect(hydrationDesignsTable({} as BenchResults)).toBeUndefined();
   });
 });

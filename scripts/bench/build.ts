@@ -4,6 +4,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { repoRoot } from '../lib/services.ts';
 
 export const BENCH_BUILD_DIR = 'build-bench';
+/**
+ * The public-API hydration variant (STOREFRONT_HYDRATION=gate, docs/decisions/002-hydration.md), built
+ * beside the shop's so that the bench measures both designs on the same stack.
+ */
+export const GATE_BUILD_DIR = 'build-bench-gate';
 
 /** Registers a started process for the bench's clean-up; returns what forgets it once it has ended. */
 export type RegisterChild = (entry: { name: string; child: ChildProcess }) => () => void;
@@ -53,7 +58,7 @@ export function run(
   });
 }
 
-/** Storefront production build (React Router + Vite) and the CMS's compiled server code. */
+/** The storefront's production builds (React Router + Vite), the shop's and the gate variant, and the CMS's compiled server code. */
 export async function buildAll({
   register,
   log,
@@ -62,10 +67,14 @@ export async function buildAll({
   log: (message: string) => void;
 }): Promise<{ seconds: number }> {
   const started = performance.now();
-  log('building the storefront (production) and the CMS API');
-  // One after the other: both are CPU-bound and the machine has two cores.
+  log('building the storefront (production, and its public-API hydration variant) and the CMS API');
+  // One after the other: each is CPU-bound and the machine has two cores.
   await run('npm', ['run', 'build', '--workspace', 'apps/storefront'], {
     env: { STOREFRONT_BUILD_DIR: BENCH_BUILD_DIR, NODE_ENV: 'production' },
+    register,
+  });
+  await run('npm', ['run', 'build', '--workspace', 'apps/storefront'], {
+    env: { STOREFRONT_BUILD_DIR: GATE_BUILD_DIR, STOREFRONT_HYDRATION: 'gate', NODE_ENV: 'production' },
     register,
   });
   await run('npm', ['run', 'build:api', '--prefix', 'apps/cms'], { register });

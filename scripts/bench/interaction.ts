@@ -9,8 +9,8 @@ import { launchChromium } from './chromium.ts';
 import { median } from './load.ts';
 import type { BenchPage } from './pages.ts';
 import type { BenchStack } from './stack.ts';
+import { HYDRATION_VARIANTS } from './hydration-variants.ts';
 
-export const HYDRATION_MODES = ['intent', 'eager', 'idle'];
 /** When the tap comes: right after the first scroll, or after reading for READING_MS. */
 export const TAP_MOMENTS = ['after scroll', 'after reading'];
 const CPU_SLOWDOWN = 4;
@@ -193,7 +193,7 @@ async function visit(browser: Browser, url: string, scenario: string, when: stri
   }
 }
 
-/** Every mode, scenario and moment, `samples` visits each; their medians. */
+/** Every hydration variant, scenario and moment, `samples` visits each; their medians. */
 export async function measureInteraction({
   stack,
   pages,
@@ -210,8 +210,8 @@ export async function measureInteraction({
   const { browser, close } = await launchChromium();
   const rows = [];
   try {
-    for (const mode of HYDRATION_MODES) {
-      await stack.restartStorefront({ SHOP_HYDRATION: mode });
+    for (const { name: mode, env } of HYDRATION_VARIANTS) {
+      await stack.restartStorefront(env);
       // The page and its data once, so that every visit finds the server as a shopper would.
       await (await fetch(url)).arrayBuffer();
       for (const scenario of Object.keys(SCENARIOS)) {

@@ -9,6 +9,8 @@ import { onCleanup, registerChild } from './cleanup.ts';
 import type { LighthouseSummary } from './lighthouse-run.ts';
 import { median } from './load.ts';
 import type { BenchStack } from './stack.ts';
+import { DEFAULT_HYDRATION_MODE } from '../../apps/storefront/app/domain/hydration-mode.ts';
+import { HYDRATION_VARIANTS } from './hydration-variants.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -90,35 +92,36 @@ export async function measureLighthouse({
 }
 
 /**
- * The product and home pages' Lighthouse figures under each hydration mode (SHOP_HYDRATION), beside the
- * first-interaction figures of the same modes (interaction.ts), so that the default is chosen on data.
+ * Lighthouse under each other hydration variant (hydration-variants.ts): the home and product pages for
+ * the other SHOP_HYDRATION modes, all of `pages` for the public-API design, beside the first-interaction
+ * figures of the same variants (interaction.ts). The default is measured by measureLighthouse itself.
  * Leaves the storefront running with its usual settings.
  */
 export async function measureLighthouseByHydration({
   stack,
   pages,
-  modes,
   runs,
   log,
 }: {
   stack: BenchStack;
   pages: { name: string; path: string }[];
-  modes: readonly string[];
   runs: number;
   log: (message: string) => void;
 }) {
-  const measured = pages.filter((page) => ['home', 'product'].includes(page.name));
   const rows = [];
   try {
-    for (const mode of modes) {
-      await stack.restartStorefront({ SHOP_HYDRATION: mode });
+    for (const variant of HYDRATION_VARIANTS.filter(({ name }) => name !== DEFAULT_HYDRATION_MODE)) {
+      await stack.restartStorefront(variant.env);
+      const measured = variant.allPages
+        ? pages
+        : pages.filter((page) => ['home', 'product'].includes(page.name));
       for (const page of await measureLighthouse({
         storefrontUrl: stack.storefrontUrl,
         pages: measured,
         runs,
         log,
       }))
-        rows.push({ mode, ...page });
+        rows.push({ mode: variant.name, ...page });
     }
     return rows;
   } finally {

@@ -6,12 +6,12 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { measureFirstLoadJs, pageScriptsGzipKb } from '../lib/first-load-js.ts';
 import { repoRoot } from '../lib/services.ts';
-import { BENCH_BUILD_DIR, buildAll } from './build.ts';
+import { BENCH_BUILD_DIR, buildAll, GATE_BUILD_DIR } from './build.ts';
 import { measureCalibration } from './calibration.ts';
 import { measureEngines } from './engines.ts';
 import { measureFleet } from './fleet.ts';
 import { cleanupAll, installSignalHandlers, registerChild } from './cleanup.ts';
-import { HYDRATION_MODES, measureInteraction } from './interaction.ts';
+import { measureInteraction } from './interaction.ts';
 import { measureLatency } from './latency.ts';
 import { measureLighthouse, measureLighthouseByHydration } from './lighthouse.ts';
 import { type BenchOptions, readOptions, STANDALONE_SECTIONS } from './options.ts';
@@ -24,6 +24,7 @@ import { startStack } from './stack.ts';
 import { evaluateTargets } from './targets.ts';
 
 const buildDir = path.join(repoRoot, 'apps/storefront', BENCH_BUILD_DIR);
+const gateBuildDir = path.join(repoRoot, 'apps/storefront', GATE_BUILD_DIR);
 const startedAt = performance.now();
 const log = (message: string) => {
   const seconds = Math.round((performance.now() - startedAt) / 1000);
@@ -87,6 +88,8 @@ try {
 async function measureShop() {
   if (!options.skipBuild) results.build = await buildAll({ register: registerChild, log });
   results.firstLoadJs = await section('js', () => measureFirstLoadJs(buildDir));
+  // The public-API hydration variant's, for the designs' comparison (hydration-variants.ts).
+  if (results.firstLoadJs) results.firstLoadJsGate = measureFirstLoadJs(gateBuildDir);
 
   log(`preparing the shop with ${options.products} generated products`);
   const stack = await startStack({ products: options.products, log });
@@ -122,8 +125,7 @@ async function measureShop() {
     });
     results.lighthouseByHydration = await measureLighthouseByHydration({
       stack,
-      pages,
-      modes: HYDRATION_MODES,
+      pages: lighthousePages,
       runs: options.lighthouseRuns,
       log,
     });

@@ -10,14 +10,17 @@ import { relevanceTable, worstQueries } from '../relevance/report.ts';
 import type { measureCalibration } from './calibration.ts';
 import type { EngineFigures, EngineRun, EngineRuns, MeasuredEngines } from './engines.ts';
 import type { FleetRun, measureFleet } from './fleet.ts';
+import { GATE_VARIANT } from './hydration-variants.ts';
 import type { measureInteraction } from './interaction.ts';
 import type { measureLatency } from './latency.ts';
+import { DEFAULT_HYDRATION_MODE } from '../../apps/storefront/app/domain/hydration-mode.ts';
 import type { measureLighthouse, measureLighthouseByHydration } from './lighthouse.ts';
 import type { BenchOptions } from './options.ts';
 import type { measureRelevance } from './relevance.ts';
 import type { measureRender, RenderRun } from './render.ts';
 import type { measureSsr } from './ssr.ts';
-import type { Target } from './targets.ts';
+import { type Target, TAP_INP_MS, TAP_SHOWN_MS } from './targets.ts';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../apps/storefront/app/domain/search-autocomplete.ts';
 
 type Calibration = ReturnType<typeof measureCalibration>;
 
@@ -33,6 +36,8 @@ export interface BenchResults {
   firstLoadJs?: ReturnType<typeof measureFirstLoadJs> & {
     renderedPages?: { page: string; files: number; jsGzipKb: number }[];
   };
+  /** The public-API hydration variant's build (hydration-variants.ts). */
+  firstLoadJsGate?: ReturnType<typeof measureFirstLoadJs>;
   seed?: unknown;
   pages?: { name: string; path: string }[];
   ssr?: Awaited<ReturnType<typeof measureSsr>>;
@@ -204,6 +209,63 @@ function interactionTable(interaction: NonNullable<BenchResults['interaction']>)
   );
 }
 
+/** Pages whose first-load JavaScript the budget holds at 130 KB, by their route in the build. */
+const BUDGET_ROUTES = ['home', 'catch-all/product', 'catch-all/category', 'catch-all/cms', 'search'];
+
+/**
+ * The shop's hydration design (its default mode) and the public-API variant side by side, budget by
+ * budget (docs/decisions/002-hydration.md): Lighthouse on the five pages, first-load JavaScript, and
+ * each first interaction. Undefined when the run measured neither.
+ */
+export function hydrationDesignsTable(results: BenchResults): string | undefined {
+  const rows: unknown[][] = [];
+  const gateLighthouse = (results.lighthouseByHydration ?? []).filter((row) => row.mode === GATE_VARIANT);
+  for (const page of results.lighthouse ?? []) {
+    const gate = gateLighthouse.find((row) => row.page === page.page);
+    rows.push(
+      [`Lighthouse performance: ${page.page}`, page.scores.performance, gate?.scores.performance, '>= 95'],
+      [
+        `${page.page}: first / largest paint ms`,
+        `${page.metrics.fcpMs} / ${page.metrics.lcpMs}`,
+        gate && `${gate.metrics.fcpMs} / ${gate.metrics.lcpMs}`,
+        '',
+      ],
+    );
+  }
+  const jsOf = (figures: BenchResults['firstLoadJsGate'], route: string) =>
+    figures?.routes.find((entry) => entry.route === route)?.jsGzipKb;
+  if (results.firstLoadJs)
+    for (const route of BUDGET_ROUTES)
+      rows.push([
+        `first-load JS KB gzip: ${route}`,
+        jsOf(results.firstLoadJs, route),
+        jsOf(results.firstLoadJsGate, route),
+        '<= 130',
+      ]);
+  const interactions = results.interaction?.rows ?? [];
+  for (const row of interactions.filter((entry) => entry.mode === DEFAULT_HYDRATION_MODE)) {
+    const gate = interactions.find(
+      (entry) => entry.mode === GATE_VARIANT && entry.scenario === row.scenario && entry.when === row.when,
+    );
+    rows.push(
+      [
+        `${row.scenario}, ${row.when}: shown ms`,
+        row.shownMs,
+        gate?.shownMs,
+        // The search box's figure is its suggestions, after the autocomplete's own pause.
+        `<= ${row.scenario === 'search' ? AUTOCOMPLETE_DEBOUNCE_MS + TAP_SHOWN_MS : TAP_SHOWN_MS}`,
+      ],
+      [`${row.scenario}, ${row.when}: INP ms`, row.inpMs, gate?.inpMs, `<= ${TAP_INP_MS}`],
+    );
+  }
+  if (rows.length === 0) return undefined;
+  return table(
+    'Hydration designs side by side (docs/decisions/002-hydration.md)',
+    ['budget', `the shop's (${DEFAULT_HYDRATION_MODE})`, 'public API (gate)', 'target'],
+    rows,
+  );
+}
+
 /** The demo index and OpenSearch side by side on the bench catalogue (engines.ts). */
 function enginesTable(engines: MeasuredEngines) {
   const runs: [string, EngineRun, EngineRun][] = [
@@ -349,7 +411,7 @@ export function printReport(results: BenchResults): void {
   if (results.lighthouseByHydration)
     parts.push(
       table(
-        'Lighthouse per hydration mode (SHOP_HYDRATION; mobile, median)',
+        'Lighthouse under the other hydration variants (mobile, median)',
         ['hydration', 'page', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
         results.lighthouseByHydration.map((row) => [
           row.mode,
@@ -405,6 +467,8 @@ export function printReport(results: BenchResults): void {
       ),
     );
   }
+  const designs = hydrationDesignsTable(results);
+  if (designs) parts.push(designs);
   for (const [section, message] of Object.entries(results.failures ?? {}))
     parts.push(`\n${section} FAILED: ${message}`);
   parts.push(

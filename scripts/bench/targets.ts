@@ -22,8 +22,8 @@ const PRODUCT_RENDER_CPU_MS = 3.5;
  * first letter from the key, and its suggestions from the last key once the autocomplete's own pause
  * is over), and the interactions' INP.
  */
-const TAP_SHOWN_MS = 300;
-const TAP_INP_MS = 200;
+export const TAP_SHOWN_MS = 300;
+export const TAP_INP_MS = 200;
 
 /** A load run's figures the targets read. */
 interface RunFigures {

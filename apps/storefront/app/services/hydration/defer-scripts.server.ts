@@ -1,9 +1,4 @@
-/** The type that makes a script inert until the hydration trigger runs it (hydration-trigger.server.ts). */
-export const DEFERRED_SCRIPT_TYPE = 'text/x-deferred';
-/** Marks a deferred script that was a module script. */
-export const DEFERRED_MODULE_ATTRIBUTE = 'data-module';
-/** The rel an inert module preload carries until hydration starts. */
-export const DEFERRED_PRELOAD_REL = 'x-deferred-modulepreload';
+import { DEFERRED_MODULE_ATTRIBUTE, DEFERRED_PRELOAD_REL, DEFERRED_SCRIPT_TYPE } from './inert-scripts';
 
 const encoder = new TextEncoder();
 const bytes = (text: string) => Buffer.from(encoder.encode(text));

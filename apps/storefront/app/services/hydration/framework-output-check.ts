@@ -1,8 +1,4 @@
-import {
-  DEFERRED_MODULE_ATTRIBUTE,
-  DEFERRED_PRELOAD_REL,
-  DEFERRED_SCRIPT_TYPE,
-} from './defer-scripts.server.ts';
+import { DEFERRED_MODULE_ATTRIBUTE, DEFERRED_PRELOAD_REL, DEFERRED_SCRIPT_TYPE } from './inert-scripts.ts';
 
 /**
  * What, in a page the storefront served with inert framework scripts (SHOP_HYDRATION idle or intent),

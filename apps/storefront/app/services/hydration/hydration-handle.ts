@@ -1,6 +1,6 @@
 /**
  * What a route says about its hydration, in its `handle`. Pages hydrate on the visitor's first sign of
- * intent (hydration-trigger.server.ts), except those whose client code has work to do as soon as they
+ * intent (intent-trigger.ts), except those whose client code has work to do as soon as they
  * arrive: pages that read the visitor's session or the browser's storage to show anything, and links
  * that ask the page to act.
  */

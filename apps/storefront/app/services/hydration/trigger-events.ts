@@ -1,4 +1,4 @@
-// The events the hydration trigger (hydration-trigger.server.ts) listens for, and those it keeps from React.
+// The events the hydration trigger (intent-trigger.ts) listens for, and those it keeps from React.
 
 /**
  * The first signs of intent that start hydration. A scroll is not one: reading needs no script, and a
