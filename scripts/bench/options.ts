@@ -23,7 +23,8 @@ const USAGE = `Usage: npm run bench [-- options]
   --lighthouse-runs <n>  Lighthouse runs per page, median reported (default 3, quick 1)
   --only <list>       comma list of sections: ${SECTIONS.join(', ')}
                       (relevance alone starts neither the build nor the shop)
-  --skip-build        reuse the existing bench builds (apps/storefront/build-bench, apps/cms dist)
+  --skip-build        reuse the existing bench builds (apps/storefront/build-bench and
+                      build-bench-gate, apps/cms dist)
   --products <n>      size of the generated catalogue (default 10000)
   --output <file>     where to write the results (default bench/results.json)`;
 
