@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Link, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PageLink, PageLinkNavigation } from './page-link';
 
@@ -73,6 +73,16 @@ describe('PageLink', () => {
   it('is an anchor React Router discovers, without hooks (it renders outside a router)', () => {
     const html = renderToStaticMarkup(<PageLink to="/en/cart">Cart</PageLink>);
     expect(html).toBe('<a href="/en/cart" data-discover="true" data-page-link="">Cart</a>');
+  });
+
+  it("carries what React Router's own Link renders, so that an upgrade that changes it fails here", () => {
+    const link = renderToStaticMarkup(
+      <MemoryRouter>
+        <Link to="/en/cart">Cart</Link>
+      </MemoryRouter>,
+    );
+    const pageLink = renderToStaticMarkup(<PageLink to="/en/cart">Cart</PageLink>);
+    expect(pageLink.replace(' data-page-link=""', '')).toBe(link);
   });
 
   it('opens its page inside the app when clicked, from the link or from what it holds', async () => {
