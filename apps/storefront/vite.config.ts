@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { chunkGroups } from './vite-plugins/chunk-groups';
-import { clientBuildFacts } from './vite-plugins/client-build-facts';
-import { precompressAssets } from './vite-plugins/precompress';
+import { chunkGroups } from './vite-plugins/chunk-groups.ts';
+import { clientBuildFacts } from './vite-plugins/client-build-facts.ts';
+import { precompressAssets } from './vite-plugins/precompress.ts';
 
 /** One id per build, compared by the client with the server's to notice a new deployment. */
 function buildId(): string {
