@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PRESS_MS } from '../app/services/hydration/intent-trigger';
+import { PRESS_MS } from '../app/services/hydration/trigger-settings';
 import { startExtraStorefront, type ExtraStorefront } from './extra-storefront';
 import { expect, test } from './fixtures';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateThroughGate } from './hydration-gate';
-import { SETTLE_MS } from './intent-trigger';
+import { SETTLE_MS } from './trigger-settings';
 
 const root = document.documentElement;
 

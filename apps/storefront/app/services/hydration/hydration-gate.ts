@@ -1,4 +1,5 @@
-import { startOnIntent, TRIGGER_SETTINGS } from './intent-trigger';
+import { startOnIntent } from './intent-trigger';
+import { TRIGGER_SETTINGS } from './trigger-settings';
 
 /**
  * The public-API variant (STOREFRONT_HYDRATION=gate, docs/decisions/002-hydration.md): React Router's

@@ -2,7 +2,7 @@ import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HydrationMode } from '~/domain/hydration-mode';
 import { hydrationTriggerSource } from './hydration-trigger.server';
-import { PRESS_MS, SETTLE_MS } from './intent-trigger';
+import { PRESS_MS, SETTLE_MS } from './trigger-settings';
 import { STEP_DOWN_COMMAND, STEP_UP_COMMAND } from './step-command';
 
 // The page's timers (the long press, the settle delay, the frame before a press's scripts) run on a fake

@@ -1,5 +1,6 @@
 import type { HydrationMode } from '~/domain/hydration-mode';
-import { startOnIntent, TRIGGER_SETTINGS, type TriggerSettings } from './intent-trigger';
+import { startOnIntent } from './intent-trigger';
+import { TRIGGER_SETTINGS, type TriggerSettings } from './trigger-settings';
 
 /**
  * Brings back what the server made inert (defer-scripts.server.ts): the module preloads, then the
