@@ -2,7 +2,7 @@
 // a normal end, a failure or Ctrl+C all leave nothing running and nothing behind.
 import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { stopChild } from '../lib/services.ts';
+import { startService, type StartedService, stopChild } from '../lib/services.ts';
 
 const tasks = new Map<number, { name: string; step: () => unknown }>();
 let nextId = 0;
@@ -13,6 +13,19 @@ export function onCleanup(name: string, step: () => unknown): () => void {
   const id = nextId++;
   tasks.set(id, { name, step });
   return () => tasks.delete(id);
+}
+
+/** Starts a service (quiet unless told otherwise) and ties its stop to the bench's clean-up. */
+export async function startTracked(options: Parameters<typeof startService>[0]): Promise<StartedService> {
+  const service = await startService({ quiet: true, ...options });
+  const forget = onCleanup(service.name, () => service.stop());
+  return {
+    ...service,
+    async stop() {
+      await service.stop();
+      forget();
+    },
+  };
 }
 
 /** Registers a child process: killed (TERM, then KILL after 5 s) if it still runs at the end. */

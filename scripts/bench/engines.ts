@@ -12,9 +12,9 @@ import {
   indexDemoCatalogue,
   openSearchStorefrontEnv,
 } from '../lib/opensearch-catalogue.ts';
-import { freePort, startService, STOREFRONT_SERVER } from '../lib/services.ts';
+import { freePort, STOREFRONT_SERVER } from '../lib/services.ts';
 import { registerStorefrontImports } from '../opensearch/storefront-imports.ts';
-import { onCleanup } from './cleanup.ts';
+import { onCleanup, startTracked } from './cleanup.ts';
 import { SEARCH_WORDS } from './fleet.ts';
 import { BROWSER_HEADERS, drain, type LoadOptions, type LoadResult, quantile, runLoad } from './load.ts';
 import { readCpuMs } from './process-stats.ts';
@@ -106,22 +106,13 @@ async function engineTook(
 
 async function startStorefront(env: Record<string, string>, name: string) {
   const port = await freePort();
-  const service = await startService({
+  const service = await startTracked({
     name,
-    quiet: true,
     ...STOREFRONT_SERVER,
     env: { ...env, PORT: String(port) },
     readyUrl: `http://127.0.0.1:${port}/_build`,
   });
-  const forget = onCleanup(name, () => service.stop());
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: service.child.pid,
-    async stop() {
-      await service.stop();
-      forget();
-    },
-  };
+  return { url: `http://127.0.0.1:${port}`, pid: service.child.pid, stop: () => service.stop() };
 }
 
 const IDLE_POLLS = 3;

@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startService } from '../lib/services.ts';
-import { onCleanup } from './cleanup.ts';
+import { freePort } from '../lib/services.ts';
+import { onCleanup, startTracked } from './cleanup.ts';
 import { BROWSER_HEADERS, drain, type LoadResult, runLoad } from './load.ts';
 import type { BenchPage } from './pages.ts';
 import { readCpuMs, watchMemory } from './process-stats.ts';
@@ -20,20 +20,17 @@ async function startBaseline(pages: BenchPage[]) {
   const file = path.join(dir, 'pages.json');
   writeFileSync(file, JSON.stringify(Object.fromEntries(pages.map((page) => [page.path, page.html]))));
   const port = await freePort();
-  const service = await startService({
+  const service = await startTracked({
     name: 'baseline',
     command: process.execPath,
     args: [path.join(here, 'baseline-server.ts'), file, String(port)],
     readyUrl: `http://127.0.0.1:${port}/_ready`,
-    quiet: true,
   });
-  const forget = onCleanup('baseline', () => service.stop());
   return {
     url: `http://127.0.0.1:${port}`,
     pid: service.child.pid,
     async stop() {
       await service.stop();
-      forget();
       rmSync(dir, { recursive: true, force: true });
       removeDir();
     },

@@ -5,16 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  demoBackendEnv,
-  freePort,
-  startCms,
-  startService,
-  type StartedService,
-  STOREFRONT_SERVER,
-} from '../lib/services.ts';
+import { demoBackendEnv, freePort, startCms, STOREFRONT_SERVER } from '../lib/services.ts';
 import { BENCH_BUILD_DIR, run } from './build.ts';
-import { onCleanup, registerChild } from './cleanup.ts';
+import { onCleanup, registerChild, startTracked } from './cleanup.ts';
 import type { BenchOptions } from './options.ts';
 import type { BenchPage } from './pages.ts';
 
@@ -32,19 +25,6 @@ async function prepareData(
     { register: registerChild },
   );
   return { dataDir, seed: JSON.parse(summary.trim().split('\n').at(-1) ?? '') };
-}
-
-/** Starts a service and ties its stop to the bench's clean-up. */
-async function started(options: Parameters<typeof startService>[0]): Promise<StartedService> {
-  const service = await startService({ quiet: true, ...options });
-  const forget = onCleanup(service.name, () => service.stop());
-  return {
-    ...service,
-    async stop() {
-      await service.stop();
-      forget();
-    },
-  };
 }
 
 /** The running shop the sections measure. */
@@ -72,7 +52,7 @@ export async function startStack({ products, log }: { products: number; log: (me
   });
   // startCms is not wrapped by `started`; its process is registered as soon as it exists.
   const [backend, cms] = await Promise.all([
-    started({
+    startTracked({
       name: 'demo-backend',
       command: process.execPath,
       args: ['apps/demo-backend/src/main.ts'],
@@ -103,7 +83,7 @@ export async function startStack({ products, log }: { products: number; log: (me
     SHOP_REVALIDATE_SECRET: revalidateSecret,
   };
   const startStorefront = (env: Record<string, string> = {}) =>
-    started({
+    startTracked({
       name: 'storefront',
       ...STOREFRONT_SERVER,
       env: { ...storefrontEnv, ...env },
