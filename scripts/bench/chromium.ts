@@ -1,21 +1,9 @@
-// Debian's Chromium as the bench's browser sections start it (CONTRIBUTING.md#tests): no sandbox (root),
-// no background traffic, and every host but the loopback answered at once, so runs stay local.
+// Debian's Chromium for the bench's browser sections, with the project's flags (scripts/lib/chromium.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 
 /**
  * A Playwright browser on Debian's Chromium whose scratch folders go to a folder of their own, removed
