@@ -250,6 +250,19 @@ describe('docs/product/states.md#cart-sync: cart uuid, last sale and session', (
     expect(requests[0]!.body).toEqual({ uuid: null, transactions: [] });
   });
 
+  it("a signed-in customer's cart, none stored here, is not loaded until the ERP answers with it", async () => {
+    const { engine, requests, storage } = setup();
+    expect(engine.getState().loaded).toBe(true);
+    void engine.loadCustomerCart();
+    expect(engine.getState().loaded).toBe(false);
+    await settle();
+    expect(requests[0]!.body).toEqual({ uuid: null, transactions: [] });
+    requests.shift()!.answer({ kind: 'cart', cart: erpCart('customer-cart', [erpLine(1, 2)]) });
+    await settle();
+    expect(engine.getState()).toMatchObject({ loaded: true, linesCount: 2 });
+    expect(storage.data.uuid).toBe('customer-cart');
+  });
+
   it('is loaded at once when a cart is stored or none exists, otherwise after the first answer', async () => {
     expect(setup().engine.getState().loaded).toBe(true);
     const waiting = setup({ uuid: 'c1', transactions: [], cart: null });

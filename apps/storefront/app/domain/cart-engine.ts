@@ -130,6 +130,19 @@ export class CartEngine {
   }
 
   /**
+   * A customer is signed in and this engine holds no cart (a page in another language started it
+   * while the sign-in's own sync was under way): the ERP may keep one for them, its current cart, so
+   * the cart is not known until it answers.
+   */
+  loadCustomerCart(): Promise<void> {
+    if (this.stored.cart === null) {
+      this.loaded = false;
+      this.publish();
+    }
+    return this.sync();
+  }
+
+  /**
    * A cart the ERP answered to another cart call (coupon, carrier, addresses): it replaces the one
    * shown, with the same uuid rule as a sync; pending transactions stay pending.
    */

@@ -85,10 +85,12 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       );
     });
     const stopUnloaded = sessionEvents.on('user:unloaded', () => withEngine((engine) => engine.clear()));
-    if (hasStoredCart(window.localStorage) || sessionStore.getState().user) {
+    const signedIn = Boolean(sessionStore.getState().user);
+    if (hasStoredCart(window.localStorage) || signedIn) {
       withEngine((engine) => {
         const state = engine.getState();
-        if (state.hasPendingTransactions || state.cart !== null || !state.loaded) void engine.sync();
+        if (signedIn && state.cart === null) void engine.loadCustomerCart();
+        else if (state.hasPendingTransactions || state.cart !== null || !state.loaded) void engine.sync();
       });
     }
     return () => {
